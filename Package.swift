@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+// WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
+// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev
+import PackageDescription
+
+let package = Package(
+    name: "WidgetRender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        .library(name: "WidgetUI", targets: ["WidgetUI"]),
+    ],
+    targets: [
+        // MARK: C libraries, found with pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        // libpng and libjpeg report errors with longjmp, which must not cross Swift frames:
+        // this C target keeps every setjmp on the C side.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+
+        // MARK: Pipeline stages.
+        .target(name: "WidgetCore"),
+        .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType", "CHarfBuzz"]),
+        .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs"]),
+        .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
+        .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType"]),
+        .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster"]),
+
+        // MARK: Examples (runnable programs, as an app developer would write them).
+        .executableTarget(name: "CountdownExample", dependencies: ["WidgetRender"], path: "Examples/Countdown"),
+        .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender"], path: "Examples/FamilySwitch"),
+
+        // MARK: Tests.
+        .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
+        .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"]),
+        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

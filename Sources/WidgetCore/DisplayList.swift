@@ -1,0 +1,160 @@
+/// The resolved drawing of a widget: what to paint, in paint order, in absolute points.
+///
+/// Contract: every coordinate is final (layout, offsets and pixel snapping are applied), every
+/// color is resolved (environment, color scheme), text is shaped into positioned glyphs. A
+/// rasterizer walks ``items`` once, front to back in paint order, and needs nothing else.
+/// `push…` items open a scope that the matching ``DisplayItem/pop`` closes; scopes nest.
+public struct DisplayList: Sendable {
+    /// The canvas size in points.
+    public var size: Size
+    public var items: [DisplayItem]
+
+    public init(size: Size, items: [DisplayItem] = []) {
+        self.size = size; self.items = items
+    }
+
+    /// One line per item, indented by scope depth: a reviewable, diff-friendly text form.
+    public func dump() -> String {
+        var out = "canvas \(size)\n"
+        var depth = 0
+        for item in items {
+            if case .pop = item { depth = max(0, depth - 1) }
+            out += String(repeating: "  ", count: depth) + item.description + "\n"
+            switch item {
+            case .pushClip, .pushOpacity, .pushShadow: depth += 1
+            default: break
+            }
+        }
+        return out
+    }
+}
+
+public enum DisplayItem: Sendable, CustomStringConvertible {
+    /// Fill a path (non-zero winding) with a paint.
+    case fill(Path, Paint)
+    /// Stroke a path's outline.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Positioned glyphs of one font at one size.
+    case glyphs(GlyphRun)
+    /// A bitmap scaled into a rectangle.
+    case image(ImageDraw)
+    /// Intersect the clip with a path until the matching `pop`.
+    case pushClip(Path)
+    /// Composite everything until the matching `pop` as one layer with this opacity.
+    case pushOpacity(Double)
+    /// Draw a blurred, tinted copy of everything until the matching `pop` beneath it.
+    case pushShadow(Shadow)
+    case pop
+
+    public var description: String {
+        switch self {
+        case .fill(let p, let paint): return "fill \(p.boundingRect) \(paint)"
+        case .stroke(let p, let paint, let s): return "stroke \(p.boundingRect) \(paint) width:\(fmt(s.lineWidth))"
+        case .glyphs(let g): return g.description
+        case .image(let i): return "image \(i.rect) \(i.bitmap.width)x\(i.bitmap.height)px"
+        case .pushClip(let p): return "clip \(p.boundingRect)"
+        case .pushOpacity(let o): return "opacity \(fmt(o))"
+        case .pushShadow(let s): return "shadow \(s.color) radius:\(fmt(s.radius)) offset:(\(fmt(s.x)), \(fmt(s.y)))"
+        case .pop: return "pop"
+        }
+    }
+}
+
+/// How a shape or glyphs are colored.
+public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    case color(RGBA)
+    case linearGradient(LinearGradientPaint)
+
+    public var description: String {
+        switch self {
+        case .color(let c): return c.hexString
+        case .linearGradient(let g):
+            return "linear(\(g.start)->\(g.end) " + g.stops.map { "\($0.color.hexString)@\(fmt($0.location))" }.joined(separator: ",") + ")"
+        }
+    }
+}
+
+/// A linear gradient between two absolute points.
+public struct LinearGradientPaint: Hashable, Sendable {
+    public var stops: [GradientStop]
+    public var start: Point
+    public var end: Point
+    public init(stops: [GradientStop], start: Point, end: Point) {
+        self.stops = stops; self.start = start; self.end = end
+    }
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var color: RGBA
+    /// 0...1 along the gradient.
+    public var location: Double
+    public init(color: RGBA, location: Double) { self.color = color; self.location = location }
+}
+
+public struct StrokeStyle: Hashable, Sendable {
+    public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// Identifies one face of a font file: the file's path and the face index inside it.
+public struct FontHandle: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var faceIndex: Int
+    public init(path: String, faceIndex: Int = 0) { self.path = path; self.faceIndex = faceIndex }
+    /// The file name without folders, for dumps that must not depend on where the repo lives.
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+    public var description: String { faceIndex == 0 ? fileName : "\(fileName)#\(faceIndex)" }
+}
+
+/// Glyphs of one face at one size, each with its baseline origin in absolute points.
+public struct GlyphRun: Sendable, CustomStringConvertible {
+    public var font: FontHandle
+    /// The font size in points (the em size).
+    public var size: Double
+    public var glyphs: [UInt32]
+    public var positions: [Point]
+    public var paint: Paint
+
+    public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint) {
+        self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.paint = paint
+    }
+
+    public var description: String {
+        let origin = positions.first.map(\.description) ?? "-"
+        let ids = glyphs.prefix(12).map(String.init).joined(separator: ",") + (glyphs.count > 12 ? ",…" : "")
+        return "glyphs \(font) \(fmt(size))pt at \(origin) \(paint) count:\(glyphs.count) [\(ids)]"
+    }
+}
+
+/// A bitmap drawn into a destination rectangle (which may extend past the clip).
+public struct ImageDraw: Sendable {
+    public enum Interpolation: String, Hashable, Sendable { case none, low, medium, high }
+    public var bitmap: Bitmap
+    public var rect: Rect
+    public var interpolation: Interpolation
+    public init(bitmap: Bitmap, rect: Rect, interpolation: Interpolation = .high) {
+        self.bitmap = bitmap; self.rect = rect; self.interpolation = interpolation
+    }
+}
+
+/// SwiftUI's `shadow(color:radius:x:y:)`: a Gaussian-like blur of the content's alpha.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+    public init(color: RGBA, radius: Double, x: Double, y: Double) {
+        self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
+}
