@@ -1,0 +1,113 @@
+/// SwiftUI's result builder: lists of views, `if`, `if`/`else`, `switch`, `if let`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<V: View>(_ view: V) -> V { view }
+    public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<repeat each V> {
+        TupleView(repeat each views)
+    }
+    public static func buildOptional<V: View>(_ view: V?) -> V? { view }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .first(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .second(second)) }
+    public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
+}
+
+/// Several views side by side in a builder; they become siblings in the enclosing container.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    let content: (repeat each Content)
+    public init(_ content: repeat each Content) { self.content = (repeat each content) }
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        var nodes: [Node] = []
+        for child in repeat each content {
+            nodes += try ctx.resolve(child)
+        }
+        return nodes
+    }
+}
+
+/// The two branches of an `if`/`else` or a `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage { case first(TrueContent), second(FalseContent) }
+    let storage: Storage
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        switch storage {
+        case .first(let v): return try ctx.resolve(v)
+        case .second(let v): return try ctx.resolve(v)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        guard let v = self else { return [] }
+        return try ctx.resolve(v)
+    }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] { [] }
+}
+
+/// Groups views without a layout of its own; modifiers on a group apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try ctx.resolve(content) }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    let view: any View
+    public init<V: View>(_ view: V) { self.view = view }
+    public init(erasing view: some View) { self.view = view }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try ctx.resolveExistential(view) }
+}
+
+/// One view per element of a collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>?
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.id = id; self.content = content
+    }
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        var nodes: [Node] = []
+        for (i, element) in data.enumerated() {
+            let children = try ctx.withPathComponent("ForEach[\(i)]") { try ctx.resolve(content(element)) }
+            if let id {
+                let key = AnyHashable(element[keyPath: id])
+                for n in children where n.identity == nil { n.identity = key }
+            }
+            nodes += children
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data; self.id = \.self; self.content = content
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A key for a value in ``EnvironmentValues``, as in SwiftUI.
+public protocol EnvironmentKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
+}
+
+/// The values a view can read with `@Environment`: family, color scheme, scale, now, fonts…
+/// Extend it with your own keys exactly as in SwiftUI.
+public struct EnvironmentValues: Sendable {
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose `body` is being evaluated right now.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+// MARK: - Widget and device
+
+/// WidgetKit's widget families (home screen sizes).
+public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    public var description: String { rawValue }
+    /// The short name used in file names and on the command line.
+    public var shortName: String {
+        switch self {
+        case .systemSmall: return "small"
+        case .systemMedium: return "medium"
+        case .systemLarge: return "large"
+        case .systemExtraLarge: return "extraLarge"
+        }
+    }
+}
+
+/// SwiftUI's color scheme.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: Double = 3 }
+private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_767_225_600) } // 2026-01-01T00:00:00Z
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current }
+private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
+
+extension EnvironmentValues {
+    /// The family of the widget being rendered (`@Environment(\.widgetFamily)`).
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue }
+    }
+    /// Light or dark (`@Environment(\.colorScheme)`).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// Pixels per point of the device: 3 on current iPhones.
+    public var displayScale: Double {
+        get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// The instant the widget is rendered for: a timeline entry's date. Always explicit, so a
+    /// render is reproducible; defaults to 2026-01-01T00:00:00Z.
+    public var now: Date {
+        get { self[NowKey.self] } set { self[NowKey.self] = newValue }
+    }
+    public var locale: Locale {
+        get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue }
+    }
+    /// The margins the system puts around widget content (iOS 17+: 16 pt on every edge).
+    public var widgetContentMargins: EdgeInsets {
+        get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,58 @@
+/// Environment values that text and shapes inherit from their ancestors.
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct FontWeightOverrideKey: EnvironmentKey { static let defaultValue: FontWeight? = nil }
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: Double = 0 }
+struct TrackingKey: EnvironmentKey { static let defaultValue: Double = 0 }
+struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+
+extension EnvironmentValues {
+    /// The default font of text in this subtree (`.font(_:)`); nil means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] } set { self[FontKey.self] = newValue }
+    }
+    /// `lineLimit(_:)`: the most lines each `Text` in the subtree shows.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
+    }
+    /// `multilineTextAlignment(_:)`.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] } set { self[MultilineAlignmentKey.self] = newValue }
+    }
+    /// `truncationMode(_:)`.
+    public var truncationMode: TruncationMode {
+        get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue }
+    }
+    /// `lineSpacing(_:)`.
+    public var lineSpacing: Double {
+        get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue }
+    }
+    var fontWeightOverride: FontWeight? {
+        get { self[FontWeightOverrideKey.self] } set { self[FontWeightOverrideKey.self] = newValue }
+    }
+    var italic: Bool {
+        get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue }
+    }
+    var monospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue }
+    }
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue }
+    }
+    var tint: AnyShapeStyle? {
+        get { self[TintKey.self] } set { self[TintKey.self] = newValue }
+    }
+    var tracking: Double {
+        get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue }
+    }
+    /// The axis of the stack a view is a direct child of (a `Spacer` grows along it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue }
+    }
+}

@@ -1,0 +1,142 @@
+/// SwiftUI's layout: the parent proposes a size, the child chooses its size, the parent
+/// places the child (rule A1-1). Pure: it reads the node tree and writes only node frames.
+///
+/// Sizes are computed in points without rounding; frames are snapped to device pixels when the
+/// display list is built (rule A1-2), so errors never accumulate down the tree.
+struct LayoutEngine {
+    /// The default distance between adjacent stack children and `Spacer`'s default minimum
+    /// length (rules A2-11, A2-12; OpenSwiftUI's `defaultSpacing`).
+    static let defaultSpacing = 8.0
+    /// What shapes and colors report on an axis proposed nil (SwiftUI's placeholder 10).
+    static let unspecifiedShapeLength = 10.0
+
+    let scale: Double
+
+    // MARK: Sizing
+
+    /// The size `node` chooses for proposal `p`, memoized per node: stacks probe children with
+    /// the same proposals many times.
+    func size(_ node: Node, _ p: ProposedSize) -> Size {
+        if let s = node.cachedSize(for: p) { return s }
+        let s = computeSize(node, p)
+        node.storeSize(s, for: p)
+        return s
+    }
+
+    private func computeSize(_ node: Node, _ p: ProposedSize) -> Size {
+        switch node.kind {
+        case .color, .shape:
+            return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
+        case .text(let t):
+            return textLayout(t, p).size
+        case .image(let img):
+            // Rule A3-19: a non-resizable image keeps its own size; a resizable one takes the proposal.
+            guard img.resizable else { return img.intrinsicSize }
+            return Size(width: p.width ?? img.intrinsicSize.width, height: p.height ?? img.intrinsicSize.height)
+        case .spacer(let minLength, let axis):
+            return spacerSize(minLength: minLength, axis: axis, p)
+        case .divider(let axis, _):
+            let thickness = 1 / max(1, scale)
+            return axis == .horizontal ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
+        case .stack(let axis, let alignment, let spacing):
+            return stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p).size
+        case .zstack(let alignment):
+            return zstackLayout(node.children, alignment: alignment, p).size
+        case .padding(let insets):
+            guard let child = node.child else { return Size(width: max(0, insets.horizontal), height: max(0, insets.vertical)) }
+            let cs = size(child, inset(p, insets))
+            return Size(width: max(0, cs.width + insets.horizontal), height: max(0, cs.height + insets.vertical))
+        case .frame(let w, let h, _):
+            let cs = node.child.map { size($0, ProposedSize(width: w ?? p.width, height: h ?? p.height)) } ?? .zero
+            return Size(width: w ?? cs.width, height: h ?? cs.height)
+        case .flexFrame(let f):
+            return flexFrameSize(f, node.child, p).size
+        case .fixedSize(let h, let v):
+            return node.child.map { size($0, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)) } ?? .zero
+        case .aspectRatio(let ratio, let mode):
+            guard let child = node.child else { return .zero }
+            return size(child, aspectProposal(child, ratio: ratio, mode: mode, p))
+        case .overlay, .background, .mask:
+            return node.child.map { size($0, p) } ?? .zero
+        case .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
+            return node.child.map { size($0, p) } ?? .zero
+        }
+    }
+
+    func textLayout(_ t: TextNode, _ p: ProposedSize) -> TextLayout {
+        func bound(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        return t.measurer.layout(t.string, font: t.font, options: t.options, maxWidth: bound(p.width), maxHeight: bound(p.height))
+    }
+
+    /// Rule A2-12: a spacer grows along its stack's axis (both axes outside a stack), never
+    /// below `minLength` (default 8 pt), and is 0 across the stack.
+    private func spacerSize(minLength: Double?, axis: Axis?, _ p: ProposedSize) -> Size {
+        let minimum = minLength ?? Self.defaultSpacing
+        func along(_ v: Double?) -> Double { max(minimum, v ?? minimum) }
+        guard let axis else { return Size(width: along(p.width), height: along(p.height)) }
+        return Size(main: along(p[axis]), cross: 0, axis: axis)
+    }
+
+    func inset(_ p: ProposedSize, _ e: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
+    }
+
+    // MARK: Flexible frames (rule A3-15)
+
+    /// The frame's size and the proposal its child gets. Per axis: the child is proposed the
+    /// proposal clamped to [min, max] (or `ideal` when the proposal is nil); the frame's size is
+    /// the child's, pulled towards the clamped proposal by `min` and `max`. With both bounds
+    /// and a proposal this is the clamped proposal, whatever the child chose.
+    func flexFrameSize(_ f: FlexFrame, _ child: Node?, _ p: ProposedSize) -> (size: Size, childProposal: ProposedSize) {
+        func childAxis(_ v: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double? {
+            guard var v else { return ideal }
+            if let lo { v = max(lo, v) }
+            if let hi { v = min(hi, v) }
+            return v
+        }
+        let cp = ProposedSize(width: childAxis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                              height: childAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+        let cs = child.map { size($0, cp) } ?? .zero
+        func result(_ childLen: Double, _ proposed: Double?, _ clamped: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double {
+            guard proposed != nil, let target = clamped else {
+                // A nil proposal asks for the ideal size: `ideal`, else the child's, within bounds.
+                var r = ideal ?? childLen
+                if let lo { r = max(lo, r) }
+                if let hi { r = min(hi, r) }
+                return r
+            }
+            var r = childLen
+            if let lo { r = max(lo, min(r, target)) }
+            if let hi { r = min(hi, max(r, target)) }
+            return r
+        }
+        let w = result(cs.width, p.width, cp.width, f.minWidth, f.idealWidth, f.maxWidth)
+        let h = result(cs.height, p.height, cp.height, f.minHeight, f.idealHeight, f.maxHeight)
+        return (Size(width: w, height: h), cp)
+    }
+
+    // MARK: Aspect ratio (rule A3-18)
+
+    /// The largest (`.fit`) or smallest (`.fill`) size of the ratio that fits (covers) the
+    /// proposal; the child is proposed that size and the modifier takes the child's answer.
+    func aspectProposal(_ child: Node, ratio: Double?, mode: ContentMode, _ p: ProposedSize) -> ProposedSize {
+        let ideal = size(child, .unspecified)
+        let r = ratio ?? (ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1)
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let fitsWidth = w / h <= r  // the proposal is narrower than the ratio
+            if (mode == .fit) == fitsWidth { return ProposedSize(width: w, height: w / r) }
+            return ProposedSize(width: h * r, height: h)
+        case let (w?, nil):
+            return ProposedSize(width: w, height: w / r)
+        case let (nil, h?):
+            return ProposedSize(width: h * r, height: h)
+        case (nil, nil):
+            if p.width == .infinity || p.height == .infinity { return ProposedSize(width: p.width, height: p.height) }
+            // Both nil: the ideal size, reshaped to the ratio with the same area's width.
+            return ProposedSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+}

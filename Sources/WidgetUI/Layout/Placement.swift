@@ -1,0 +1,51 @@
+extension LayoutEngine {
+    /// Places `node` with its top-left at `origin`, sized for proposal `p`, then its children.
+    /// Frames are absolute points.
+    func place(_ node: Node, at origin: Point, proposal p: ProposedSize) {
+        let s = size(node, p)
+        node.frame = Rect(origin: origin, size: s)
+        node.proposal = p
+        switch node.kind {
+        case .color, .shape, .text, .image, .spacer, .divider:
+            return
+        case .stack(let axis, let alignment, let spacing):
+            placeAll(node.children, stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p), origin)
+        case .zstack(let alignment):
+            placeAll(node.children, zstackLayout(node.children, alignment: alignment, p), origin)
+        case .padding(let insets):
+            guard let child = node.child else { return }
+            place(child, at: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
+                  proposal: ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                                         height: p.height.map { max(0, $0 - insets.vertical) }))
+        case .frame, .flexFrame:
+            guard let child = node.child else { return }
+            let pl = frameChildPlacement(node, p)
+            place(child, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
+        case .fixedSize(let h, let v):
+            guard let child = node.child else { return }
+            place(child, at: origin, proposal: ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .aspectRatio(let ratio, let mode):
+            guard let child = node.child else { return }
+            place(child, at: origin, proposal: aspectProposal(child, ratio: ratio, mode: mode, p))
+        case .overlay(let a), .background(let a), .mask(let a):
+            guard node.children.count == 2 else { node.child.map { place($0, at: origin, proposal: p) }; return }
+            let primary = node.children[0], secondary = node.children[1]
+            place(primary, at: origin, proposal: p)
+            // Rule A4-20: the secondary view is proposed the primary's size and aligned in it.
+            let q = ProposedSize(s)
+            let pl = ChildPlacement(proposal: q, size: size(secondary, q))
+            let o = align(pl, secondary, in: s, a)
+            place(secondary, at: Point(x: origin.x + o.x, y: origin.y + o.y), proposal: q)
+        case .offset(let x, let y):
+            node.child.map { place($0, at: Point(x: origin.x + x, y: origin.y + y), proposal: p) }
+        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
+            node.child.map { place($0, at: origin, proposal: p) }
+        }
+    }
+
+    private func placeAll(_ children: [Node], _ layout: ContainerLayout, _ origin: Point) {
+        for (child, pl) in zip(children, layout.children) {
+            place(child, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// A view resolved and laid out in a rectangle: frames to inspect, content to draw.
+///
+/// ```swift
+/// let layout = try WidgetLayout(HStack { … }, in: Rect(x: 0, y: 0, width: 338, height: 158))
+/// layout.frame(of: "title")   // where the view with .id("title") landed
+/// ```
+public final class WidgetLayout {
+    let root: Node?
+    let background: Node?
+    let engine: LayoutEngine
+    let environment: EnvironmentValues
+    /// Everything resolution and layout noticed, in tree order.
+    public private(set) var diagnostics: [Diagnostic]
+    /// The root view's frame: its chosen size, centered in the rectangle it was given.
+    public let rootFrame: Rect
+
+    /// Resolves `view` in `environment`, proposes `rect.size` to it and centers it in `rect`.
+    /// Throws only for a tree too deep to resolve (``ViewTreeError``).
+    public init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
+                         textMeasurer: any TextMeasuring = TextEngine.shared,
+                         images: any ImageProviding = CachedImageProvider()) throws {
+        let ctx = ResolveContext(env: environment, measurer: textMeasurer, images: images)
+        let nodes = try ctx.resolve(view)
+        // Several root views stack vertically, as a body with several views does.
+        root = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: nodes, path: "root"))
+        background = ctx.containerBackground
+        engine = LayoutEngine(scale: environment.displayScale > 0 ? environment.displayScale : 3)
+        self.environment = environment
+        diagnostics = ctx.diagnostics
+        let proposal = ProposedSize(rect.size)
+        if let root {
+            let s = engine.size(root, proposal)
+            let origin = Point(x: rect.minX + (rect.width - s.width) / 2, y: rect.minY + (rect.height - s.height) / 2)
+            engine.place(root, at: origin, proposal: proposal)
+            rootFrame = Rect(origin: origin, size: s)
+        } else {
+            rootFrame = Rect(origin: Point(x: rect.midX, y: rect.midY), size: .zero)
+        }
+    }
+
+    /// Whether the view declared a `containerBackground`.
+    public var hasContainerBackground: Bool { background != nil }
+
+    /// The layout frame (points, unsnapped) of the first view tagged `.id(id)`, depth-first.
+    public func frame<ID: Hashable>(of id: ID) -> Rect? { frames(of: id).first }
+
+    /// Every frame tagged `.id(id)` (a `ForEach` tags each row with its element's id).
+    public func frames<ID: Hashable>(of id: ID) -> [Rect] {
+        var out: [Rect] = []
+        let key = AnyHashable(id)
+        func walk(_ n: Node) {
+            if n.identity == key { out.append(n.frame) }
+            n.children.forEach(walk)
+        }
+        root.map(walk)
+        return out
+    }
+
+    /// The content's display items, links and widget URLs, in paint order. `bounds` is the
+    /// visible area (links are cut to it).
+    public func draw(bounds: Rect) -> DrawnContent {
+        var b = DisplayListBuilder(engine: engine, scheme: environment.colorScheme, bounds: bounds)
+        root.map { b.emit($0) }
+        return b.result
+    }
+
+    /// The container background laid out full-bleed in `canvas` and drawn; nil without one.
+    public func drawBackground(in canvas: Rect) -> [DisplayItem]? {
+        guard let background else { return nil }
+        engine.place(background, at: canvas.origin, proposal: ProposedSize(canvas.size))
+        var b = DisplayListBuilder(engine: engine, scheme: environment.colorScheme, bounds: canvas)
+        b.emit(background)
+        return b.items
+    }
+
+    /// One line per node: kind, frame, id. For debugging and review.
+    public func dump() -> String {
+        var out = ""
+        func walk(_ n: Node, _ depth: Int) {
+            out += String(repeating: "  ", count: depth) + "\(n.kindName) \(n.frame)" + (n.identity.map { " id=\($0)" } ?? "") + "\n"
+            n.children.forEach { walk($0, depth + 1) }
+        }
+        root.map { walk($0, 0) }
+        return out
+    }
+}
+
+extension Node {
+    var kindName: String {
+        switch kind {
+        case .color: return "Color"
+        case .shape(let s): return s.name
+        case .text(let t): return "Text(\"\(t.string)\")"
+        case .image: return "Image"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .stack(let axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
+        case .zstack: return "ZStack"
+        case .padding: return "padding"
+        case .frame, .flexFrame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .aspectRatio: return "aspectRatio"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        case .mask: return "mask"
+        case .offset: return "offset"
+        case .opacity: return "opacity"
+        case .clip: return "clip"
+        case .shadow: return "shadow"
+        case .link(let u): return "Link(\(u.absoluteString))"
+        case .widgetURL(let u): return "widgetURL(\(u.absoluteString))"
+        case .passthrough: return "group"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension View {
+    /// A view behind this one, sized to it and aligned in it (rule A4-20).
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return modifier(SecondaryContentModifier(name: "background", kind: { .background($0) }, alignment: alignment) {
+            try $0.resolveSingle(v, implicit: .zstack(alignment))
+        })
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        background(alignment: alignment) { view }
+    }
+    /// A color or gradient filling the view's frame, behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background(alignment: .center) { StyleFill(style: AnyShapeStyle(style)) }
+    }
+    public func background(_ color: Color) -> some View { background(alignment: .center) { color } }
+
+    /// A view in front of this one, sized to it and aligned in it (rule A4-20).
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return modifier(SecondaryContentModifier(name: "overlay", kind: { .overlay($0) }, alignment: alignment) {
+            try $0.resolveSingle(v, implicit: .zstack(alignment))
+        })
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        overlay(alignment: alignment) { view }
+    }
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay(alignment: .center) { StyleFill(style: AnyShapeStyle(style)) }
+    }
+    public func overlay(_ color: Color) -> some View { overlay(alignment: .center) { color } }
+
+    /// A border drawn inside the frame.
+    public func border<S: ShapeStyle>(_ style: S, width: Double = 1) -> some View {
+        overlay { Rectangle().strokeBorder(style, lineWidth: width) }
+    }
+
+    /// Shows only the parts of this view under the mask. A shape masks with its outline; any
+    /// other view masks with its frame.
+    public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
+        let v = mask()
+        return modifier(SecondaryContentModifier(name: "mask", kind: { .mask($0) }, alignment: alignment) {
+            try $0.resolveSingle(v, implicit: .zstack(alignment))
+        })
+    }
+    public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
+
+    /// Draws the view as one layer at this opacity (0…1).
+    public func opacity(_ value: Double) -> some View {
+        modifier(WrappingModifier(name: "opacity") { ctx in
+            guard value.isFinite else {
+                ctx.diagnose(.warning, "invalidOpacity", "opacity(\(fmt(value))) is not finite; it is ignored.")
+                return nil
+            }
+            return .opacity(max(0, min(1, value)))
+        })
+    }
+
+    /// Clips to the frame.
+    public func clipped() -> some View {
+        modifier(WrappingModifier(name: "clipped") { _ in .clip(ClipShape(path: { .rect($0) }, name: "rect")) })
+    }
+    /// Clips to a shape placed in the frame.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifier(WrappingModifier(name: "clipShape") { _ in
+            .clip(ClipShape(path: { shape.path(in: $0) }, name: ResolveContext.typeName(S.self)))
+        })
+    }
+    /// Clips to a rounded rectangle (deprecated in SwiftUI in favour of `clipShape`; the corner
+    /// is continuous, as `RoundedRectangle`'s default).
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        modifier(WrappingModifier(name: "cornerRadius") { ctx in
+            var r = radius
+            if !(r.isFinite && r >= 0) {
+                ctx.diagnose(.warning, "invalidCornerRadius", "cornerRadius(\(fmt(r))) must be zero or positive and finite; 0 is used.")
+                r = 0
+            }
+            let radius = r
+            return .clip(ClipShape(path: { .roundedRect($0, cornerRadius: radius, style: .continuous) }, name: "RoundedRectangle"))
+        })
+    }
+
+    /// A blurred copy of the view's shape beneath it.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modifier(WrappingModifier(name: "shadow") { ctx in
+            guard radius.isFinite, x.isFinite, y.isFinite else {
+                ctx.diagnose(.warning, "invalidShadow", "shadow values must be finite; the shadow is ignored.")
+                return nil
+            }
+            return .shadow(Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))
+        })
+    }
+}
+
+/// A shape style filling its frame: what `background(_ style:)` draws.
+struct StyleFill: View, PrimitiveView {
+    let style: AnyShapeStyle
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        ctx.check(style.base)
+        return [ctx.node(.color(style))]
+    }
+}

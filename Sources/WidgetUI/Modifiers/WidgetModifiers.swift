@@ -1,0 +1,41 @@
+import Foundation
+
+extension View {
+    /// The URL the system opens for a tap anywhere on the widget that is not on a `Link`.
+    /// WidgetKit supports one per widget; with several, behaviour is undefined.
+    public func widgetURL(_ url: URL?) -> some View {
+        modifier(WrappingModifier(name: "widgetURL") { _ in url.map { .widgetURL($0) } })
+    }
+
+    /// The widget's background (iOS 17): drawn full-bleed behind the content, outside the
+    /// content margins. The first one found, in depth-first order, is used.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+        modifier(ContainerBackgroundModifier(background: { ctx in
+            ctx.check(style)
+            return ctx.node(.color(AnyShapeStyle(style)))
+        }))
+    }
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return modifier(ContainerBackgroundModifier(background: { try $0.resolveSingle(v, implicit: .zstack(alignment)) }))
+    }
+}
+
+/// Where a container background goes; widgets have one placement.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    public static let widget = ContainerBackgroundPlacement()
+}
+
+/// Records the background on the context; the render draws it behind everything.
+struct ContainerBackgroundModifier: PrimitiveModifier {
+    let background: (ResolveContext) throws -> Node
+    func apply(_ content: (ResolveContext) throws -> [Node], _ ctx: ResolveContext) throws -> [Node] {
+        if ctx.containerBackground == nil {
+            ctx.containerBackground = try ctx.withPathComponent("containerBackground") {
+                try ctx.withEnvironment({ $0.stackAxis = nil }) { try background(ctx) }
+            }
+        }
+        return try content(ctx)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// One element of the resolved view tree: what layout sizes and places and what the display
+/// list draws. Built by resolution, never by users.
+final class Node {
+    enum Kind {
+        case color(AnyShapeStyle)
+        case shape(ShapeNode)
+        case text(TextNode)
+        case image(ImageNode)
+        /// `Spacer`; `axis` is the enclosing stack's, nil outside a stack.
+        case spacer(minLength: Double?, axis: Axis?)
+        case divider(axis: Axis, color: RGBA)
+        case stack(axis: Axis, alignment: StackAlignment, spacing: Double?)
+        case zstack(Alignment)
+        case padding(EdgeInsets)
+        case frame(width: Double?, height: Double?, alignment: Alignment)
+        case flexFrame(FlexFrame)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case aspectRatio(Double?, ContentMode)
+        /// children[0] is the primary view, children[1] the secondary one.
+        case overlay(Alignment)
+        case background(Alignment)
+        /// children[1] masks children[0]: shapes mask with their outline, other views with their frame.
+        case mask(Alignment)
+        case offset(x: Double, y: Double)
+        case opacity(Double)
+        case clip(ClipShape)
+        case shadow(Shadow)
+        case link(URL)
+        case widgetURL(URL)
+        /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).
+        case passthrough
+    }
+
+    var kind: Kind
+    var children: [Node]
+    /// Set by `.layoutPriority`; read through single-child wrappers.
+    var explicitPriority: Double?
+    /// Set by `.id(_:)` or `ForEach`; tests and tools find frames by it.
+    var identity: AnyHashable?
+    /// Where the node came from, for diagnostics: `VStack/HStack[1]/Text("Days")`.
+    let path: String
+
+    // Layout results, in absolute points (unsnapped).
+    var frame: Rect = .zero
+    /// The proposal the node was placed with; drawing lays text out again with it.
+    var proposal = ProposedSize.unspecified
+    private var sizeCache: [(ProposedSize, Size)] = []
+
+    init(_ kind: Kind, children: [Node] = [], path: String) {
+        self.kind = kind; self.children = children; self.path = path
+    }
+
+    var child: Node? { children.first }
+
+    /// The layout priority: its own, or that of the view it wraps (modifiers keep it).
+    var layoutPriority: Double {
+        if let p = explicitPriority { return p }
+        switch kind {
+        case .spacer: return -.infinity
+        case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
+             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask:
+            return child?.layoutPriority ?? 0
+        default: return 0
+        }
+    }
+
+    func cachedSize(for p: ProposedSize) -> Size? {
+        for (k, v) in sizeCache where k == p { return v }
+        return nil
+    }
+    func storeSize(_ s: Size, for p: ProposedSize) {
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((p, s))
+    }
+}
+
+/// A stack's cross-axis alignment: horizontal for a `VStack`, vertical for an `HStack`.
+enum StackAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+struct ShapeNode {
+    enum Drawing {
+        case fill(AnyShapeStyle?)
+        /// `inset`: stroke inside the edge (`strokeBorder`), else centered on it (`stroke`).
+        case stroke(AnyShapeStyle?, StrokeStyle, inset: Bool)
+    }
+    let path: @Sendable (Rect) -> Path
+    var drawing: Drawing
+    /// The environment's foreground style, used when the drawing names none.
+    var foreground: AnyShapeStyle
+    var name: String
+}
+
+struct TextNode {
+    let string: String
+    let font: FontSpec
+    let options: TextOptions
+    let style: AnyShapeStyle
+    let measurer: any TextMeasuring
+}
+
+struct ImageNode {
+    let bitmap: Bitmap?
+    /// Size in points when not resizable: pixels divided by the image's scale.
+    let intrinsicSize: Size
+    var resizable: Bool
+    var interpolation: ImageDraw.Interpolation
+}
+
+struct FlexFrame {
+    var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    var alignment: Alignment
+}
+
+struct ClipShape {
+    let path: @Sendable (Rect) -> Path
+    let name: String
+}
+
+/// SwiftUI's proposed size: nil on an axis asks for the ideal size, 0 for the minimum,
+/// infinity for the maximum (rule A1-3).
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { self.width = size.width; self.height = size.height }
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+    /// nil axes replaced by `value` (SwiftUI uses 10 for shapes and colors).
+    func replacingUnspecified(with value: Double) -> Size {
+        Size(width: width ?? value, height: height ?? value)
+    }
+    public var description: String {
+        "(\(width.map(fmt) ?? "nil"), \(height.map(fmt) ?? "nil"))"
+    }
+}
+
+extension Size {
+    subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+    init(main: Double, cross: Double, axis: Axis) {
+        self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}
+
+extension Axis {
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}

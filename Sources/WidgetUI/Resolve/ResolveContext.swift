@@ -1,0 +1,99 @@
+import Foundation
+
+/// Bounds that keep resolution and layout safe on absurd input.
+public enum ResolveLimits {
+    /// The deepest view nesting accepted. Real widgets are a few dozen levels deep.
+    public static let maxDepth = 400
+}
+
+/// Why a view tree could not be resolved at all.
+public enum ViewTreeError: Error, CustomStringConvertible, Equatable {
+    case tooDeep(limit: Int, path: String)
+
+    public var description: String {
+        switch self {
+        case .tooDeep(let limit, let path):
+            let shown = path.count > 160 ? "…" + String(path.suffix(160)) : path
+            return "The view tree is nested more than \(limit) levels deep (at \(shown)). Flatten it: use ForEach or fewer wrapper views."
+        }
+    }
+}
+
+/// State carried down while views become nodes: the environment in force, the place in the
+/// tree (for diagnostics), and the services that decode images and measure text.
+final class ResolveContext {
+    var env: EnvironmentValues
+    var diagnostics: [Diagnostic] = []
+    private var pathComponents: [String] = []
+    private var depth = 0
+    let measurer: any TextMeasuring
+    let images: any ImageProviding
+    /// What `content` stands for inside the `body(content:)` of the custom modifiers being resolved.
+    var modifierContents: [(ResolveContext) throws -> [Node]] = []
+    /// The widget's `containerBackground`, if the tree declares one.
+    var containerBackground: Node?
+
+    init(env: EnvironmentValues, measurer: any TextMeasuring, images: any ImageProviding) {
+        self.env = env; self.measurer = measurer; self.images = images
+    }
+
+    var path: String { pathComponents.isEmpty ? "root" : pathComponents.joined(separator: "/") }
+
+    /// Resolves any view into its nodes: primitives directly, custom views through `body`.
+    func resolve<V: View>(_ view: V) throws -> [Node] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= ResolveLimits.maxDepth else {
+            throw ViewTreeError.tooDeep(limit: ResolveLimits.maxDepth, path: path)
+        }
+        if let primitive = view as? any PrimitiveView {
+            return try primitive.makeNodes(self)
+        }
+        let body = EnvironmentValues.$current.withValue(env) { view.body }
+        return try withPathComponent(Self.typeName(V.self)) { try resolve(body) }
+    }
+
+    func resolveExistential(_ view: any View) throws -> [Node] { try resolve(view) }
+
+    /// Resolves `view` into exactly one node: several become an implicit stack of `kind`.
+    func resolveSingle<V: View>(_ view: V, implicit: Node.Kind) throws -> Node {
+        let nodes = try resolve(view)
+        if nodes.count == 1, let only = nodes.first { return only }
+        return Node(implicit, children: nodes, path: path)
+    }
+
+    func withPathComponent<T>(_ component: String, _ body: () throws -> T) rethrows -> T {
+        pathComponents.append(component)
+        defer { pathComponents.removeLast() }
+        return try body()
+    }
+
+    func withEnvironment<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () throws -> T) rethrows -> T {
+        let saved = env
+        change(&env)
+        defer { env = saved }
+        return try body()
+    }
+
+    func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
+        Node(kind, children: children, path: path)
+    }
+
+    func diagnose(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
+        let d = Diagnostic(severity, code: code, message: message, location: path)
+        if !diagnostics.contains(d) { diagnostics.append(d) }
+    }
+
+    /// Reports a color built from a malformed hex string.
+    func check(_ style: some ShapeStyle) {
+        if let c = style as? Color, let bad = c.invalidSpec {
+            diagnose(.warning, "invalidColor", "\"\(bad)\" is not a color; use #RGB, #RRGGBB or #RRGGBBAA. It draws nothing.")
+        }
+    }
+
+    /// `Foo<Bar>` → `Foo`: readable names for custom views in node paths.
+    static func typeName<V>(_ type: V.Type) -> String {
+        let full = String(describing: type)
+        return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    }
+}

@@ -1,0 +1,95 @@
+/// SwiftUI's `Font`: a system font at a size, or a Dynamic Type text style at its default
+/// ("Large") size.
+public struct Font: Hashable, Sendable {
+    /// A Dynamic Type text style with iOS's default size and weight (Large content size;
+    /// Apple HIG typography table, see `shared/research/snapshot-anchors.md` §3.3).
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point size at the default Dynamic Type setting.
+        public var size: Double {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+        /// The style's own weight: semibold for headline, regular for the rest.
+        public var weight: FontWeight { self == .headline ? .semibold : .regular }
+        /// Line height (leading) of the style in points.
+        public var leading: Double {
+            switch self {
+            case .largeTitle: return 41
+            case .title: return 34
+            case .title2: return 28
+            case .title3: return 25
+            case .headline, .body: return 22
+            case .callout: return 21
+            case .subheadline: return 20
+            case .footnote: return 18
+            case .caption: return 16
+            case .caption2: return 13
+            }
+        }
+    }
+
+    var size: Double
+    var weight: FontWeight
+    var design: FontDesign
+    var isItalic = false
+    var isMonospacedDigit = false
+    var textStyle: TextStyle?
+
+    init(size: Double, weight: FontWeight, design: FontDesign, textStyle: TextStyle? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.textStyle = textStyle
+    }
+
+    /// The system font at a fixed size.
+    public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight, design: design, textStyle: style)
+    }
+    /// A named font. Only bundled fonts are ever used, so the name selects nothing yet: the
+    /// bundled system face is used at `size`.
+    public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
+
+    public static let largeTitle = system(.largeTitle)
+    public static let title = system(.title)
+    public static let title2 = system(.title2)
+    public static let title3 = system(.title3)
+    public static let headline = system(.headline)
+    public static let subheadline = system(.subheadline)
+    public static let body = system(.body)
+    public static let callout = system(.callout)
+    public static let footnote = system(.footnote)
+    public static let caption = system(.caption)
+    public static let caption2 = system(.caption2)
+
+    public func weight(_ w: FontWeight) -> Font { var f = self; f.weight = w; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+
+    /// The request handed to the text system, after the environment's overrides.
+    func spec(weightOverride: FontWeight?, italic: Bool, monospacedDigit: Bool) -> FontSpec {
+        FontSpec(size: size, weight: weightOverride ?? weight, italic: isItalic || italic,
+                 design: design, monospacedDigit: isMonospacedDigit || monospacedDigit)
+    }
+}
+
+extension Font {
+    /// SwiftUI's `Font.Weight`.
+    public typealias Weight = FontWeight
+    /// SwiftUI's `Font.Design`.
+    public typealias Design = FontDesign
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A bitmap image: from a file (PNG or JPEG), from encoded data, or from pixels.
+///
+/// Not resizable, it keeps its own size whatever it is offered (rule A3-19); `resizable()`
+/// makes it take the offered size, usually with `aspectRatio`/`scaledToFit`/`scaledToFill`.
+/// A missing or unreadable file draws nothing, takes no space, and is reported as an
+/// `imageUnavailable` error diagnostic naming the file (SwiftUI logs and draws nothing too).
+public struct Image: View, PrimitiveView {
+    enum Source {
+        case file(String)
+        case data([UInt8])
+        case bitmap(Bitmap)
+    }
+    let source: Source
+    let scale: Double
+    var isResizable = false
+    var interpolationQuality: ImageDraw.Interpolation = .high
+
+    /// An image file; `@2x`/`@3x` before the extension sets the image scale, as in asset catalogs.
+    public init(_ path: String, scale: Double? = nil) {
+        self.source = .file(path)
+        self.scale = scale ?? Image.scale(fromFileName: path)
+    }
+    public init(fileURL: URL, scale: Double? = nil) { self.init(fileURL.path, scale: scale) }
+    /// Encoded PNG or JPEG bytes.
+    public init(data: Data, scale: Double = 1) { self.source = .data([UInt8](data)); self.scale = scale }
+    /// Decoded pixels.
+    public init(bitmap: Bitmap, scale: Double = 1) { self.source = .bitmap(bitmap); self.scale = scale }
+
+    /// Take the proposed size instead of the image's own.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    /// How pixels are sampled when scaled: `.none` keeps hard pixel edges.
+    public func interpolation(_ quality: ImageDraw.Interpolation) -> Image { var i = self; i.interpolationQuality = quality; return i }
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        var bitmap: Bitmap?
+        var label = "Image"
+        do {
+            switch source {
+            case .file(let path):
+                label = "Image(\"\(path.split(separator: "/").last.map(String.init) ?? path)\")"
+                bitmap = try ctx.images.bitmap(atPath: path)
+            case .data(let bytes):
+                bitmap = try ctx.images.bitmap(data: bytes)
+            case .bitmap(let b):
+                bitmap = b
+            }
+        } catch {
+            ctx.withPathComponent(label) {
+                ctx.diagnose(.error, "imageUnavailable", "\(error)")
+            }
+        }
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        let intrinsic = bitmap.map { Size(width: Double($0.width) / s, height: Double($0.height) / s) } ?? .zero
+        return ctx.withPathComponent(label) {
+            [ctx.node(.image(ImageNode(bitmap: bitmap, intrinsicSize: intrinsic, resizable: isResizable,
+                                       interpolation: interpolationQuality)))]
+        }
+    }
+
+    static func scale(fromFileName path: String) -> Double {
+        let name = (path as NSString).deletingPathExtension
+        if name.hasSuffix("@3x") { return 3 }
+        if name.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A region that opens its own URL when tapped (medium and large widgets; see the link rules).
+/// Its label is tinted with the accent color unless a foreground style is set.
+public struct Link<Label: View>: View, PrimitiveView {
+    let destination: URL
+    let label: Label
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination; self.label = label()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        try ctx.withPathComponent("Link(\(destination.absoluteString))") {
+            let child = try ctx.withEnvironment({ env in
+                if env.foregroundStyle == nil { env.foregroundStyle = env.tint ?? AnyShapeStyle(Color.accentColor) }
+            }) { try ctx.resolveSingle(label, implicit: .zstack(.center)) }
+            return [ctx.node(.link(destination), children: [child])]
+        }
+    }
+}
+
+extension Link where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

@@ -1,0 +1,96 @@
+/// A 2D outline that fills the frame it is given, as in SwiftUI. Write your own by giving
+/// `path(in:)`; it fills with the foreground style unless you call `fill` or `stroke`.
+public protocol Shape: View, Sendable {
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
+
+    /// Fill the shape with a color or gradient.
+    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style))) }
+    /// Stroke the outline, centered on the shape's edge.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style, inset: false))
+    }
+    /// Stroke with the foreground style.
+    public func stroke(lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    /// Stroke inside the shape's edge, so the stroke stays within the frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+}
+
+/// A shape drawn with a fill or a stroke.
+public struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let drawing: ShapeNode.Drawing
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        let name = ResolveContext.typeName(S.self)
+        switch drawing {
+        case .fill(let s?), .stroke(let s?, _, _): ctx.check(s.base)
+        default: break
+        }
+        let shape = self.shape
+        let foreground = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        return ctx.withPathComponent(name) {
+            [ctx.node(.shape(ShapeNode(path: { shape.path(in: $0) }, drawing: drawing, foreground: foreground, name: name)))]
+        }
+    }
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .rect(rect) }
+}
+
+/// A rectangle with rounded corners; continuous (Apple's smooth corner) by default.
+public struct RoundedRectangle: Shape {
+    public var cornerRadius: Double
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius; self.style = style
+    }
+    public func path(in rect: Rect) -> Path { .roundedRect(rect, cornerRadius: cornerRadius, style: style) }
+}
+
+/// A circle centered in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path {
+        let d = min(rect.width, rect.height)
+        return .ellipse(in: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: Rect) -> Path { .capsule(in: rect, style: style) }
+}
+
+extension Color: PrimitiveView {
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        ctx.check(self)
+        return ctx.withPathComponent("Color") { [ctx.node(.color(AnyShapeStyle(self)))] }
+    }
+}
+
+extension LinearGradient: PrimitiveView {
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        ctx.withPathComponent("LinearGradient") { [ctx.node(.color(AnyShapeStyle(self)))] }
+    }
+}

@@ -1,0 +1,84 @@
+/// Children in a column (SwiftUI's `VStack`).
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        try makeStack(ctx, name: "VStack", axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content: content)
+    }
+}
+
+/// Children in a row (SwiftUI's `HStack`).
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        try makeStack(ctx, name: "HStack", axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content: content)
+    }
+}
+
+/// Children on top of each other, later ones in front (SwiftUI's `ZStack`).
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        try ctx.withPathComponent("ZStack") {
+            let children = try ctx.withEnvironment({ $0.stackAxis = nil }) { try ctx.resolve(content) }
+            return [ctx.node(.zstack(alignment), children: children)]
+        }
+    }
+}
+
+private func makeStack<C: View>(_ ctx: ResolveContext, name: String, axis: Axis, alignment: StackAlignment,
+                                spacing: Double?, content: C) throws -> [Node] {
+    try ctx.withPathComponent(name) {
+        var spacing = spacing
+        if let s = spacing, !s.isFinite {
+            ctx.diagnose(.warning, "invalidSpacing", "Stack spacing \(fmt(s)) is not finite; the default spacing is used.")
+            spacing = nil
+        }
+        let children = try ctx.withEnvironment({ $0.stackAxis = axis }) { try ctx.resolve(content) }
+        return [ctx.node(.stack(axis: axis, alignment: alignment, spacing: spacing), children: children)]
+    }
+}
+
+/// Flexible space that grows along its stack's axis, or both axes outside a stack.
+/// `minLength` nil means the default spacing, 8 pt (rule A2-12).
+public struct Spacer: View, PrimitiveView {
+    let minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        var m = minLength
+        if let v = m, !(v.isFinite && v >= 0) {
+            ctx.diagnose(.warning, "invalidSpacerLength", "Spacer(minLength: \(fmt(v))) is negative or not finite; 0 is used.")
+            m = 0
+        }
+        return ctx.withPathComponent("Spacer") { [ctx.node(.spacer(minLength: m, axis: ctx.env.stackAxis))] }
+    }
+}
+
+/// A hairline (one device pixel) separating content: horizontal in a `VStack` or outside
+/// stacks, vertical in an `HStack`.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        let lineAxis: Axis = ctx.env.stackAxis == .horizontal ? .vertical : .horizontal
+        let color = Color.separator.resolve(ctx.env.colorScheme)
+        return ctx.withPathComponent("Divider") { [ctx.node(.divider(axis: lineAxis, color: color))] }
+    }
+}
