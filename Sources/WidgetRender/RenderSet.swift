@@ -1,0 +1,38 @@
+import Foundation
+
+/// One image of a set rendered for several families and color schemes.
+public struct RenderedFile: Sendable {
+    public var url: URL
+    public var family: WidgetFamily
+    public var colorScheme: ColorScheme
+    public var widget: RenderedWidget
+}
+
+extension WidgetRenderer {
+    /// Renders `view` for every family and color scheme given and writes
+    /// `<name>-<family>-<scheme>.png` into `directory` (created if missing). Each file appears
+    /// whole or not at all.
+    public static func renderAll<V: View>(_ view: V, named name: String, into directory: URL,
+                                          families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+                                          colorSchemes: [ColorScheme] = ColorScheme.allCases,
+                                          options: RenderOptions = RenderOptions()) throws -> [RenderedFile] {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError.encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
+        }
+        var files: [RenderedFile] = []
+        for family in families {
+            for scheme in colorSchemes {
+                var o = options
+                o.family = family
+                o.colorScheme = scheme
+                let widget = try render(view, options: o)
+                let url = directory.appendingPathComponent("\(name)-\(family.shortName)-\(scheme.rawValue).png")
+                try widget.writePNG(to: url)
+                files.append(RenderedFile(url: url, family: family, colorScheme: scheme, widget: widget))
+            }
+        }
+        return files
+    }
+}
