@@ -66,6 +66,7 @@ public enum WidgetRenderer {
         guard let size = options.device.size(of: options.family) else {
             throw RenderError.unsupportedFamily(options.family, options.device)
         }
+        do { try FontLibrary.shared.validate() } catch { throw RenderError.fonts("\(error)") }
         let env = options.environmentValues
         let canvas = Rect(origin: .zero, size: size)
         let contentRect = canvas.inset(by: options.contentMargins ?? EdgeInsets())

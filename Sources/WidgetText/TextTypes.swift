@@ -29,18 +29,23 @@ public enum FontDesign: String, Hashable, Sendable, CaseIterable {
 public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     /// The em size in points.
     public var size: Double
+    /// The weight; see ``FontLibrary`` for the bundled face each weight uses.
     public var weight: FontWeight
+    /// Whether to use the italic face (upright where none is bundled for the weight).
     public var italic: Bool
+    /// The design; only `.monospaced` changes output today (tabular figures).
     public var design: FontDesign
     /// Use tabular (equal-width) digits: SwiftUI's `monospacedDigit()`.
     public var monospacedDigit: Bool
 
+    /// Creates a font request; defaults are SwiftUI's (regular, upright, default design).
     public init(size: Double, weight: FontWeight = .regular, italic: Bool = false,
                 design: FontDesign = .default, monospacedDigit: Bool = false) {
         self.size = size; self.weight = weight; self.italic = italic
         self.design = design; self.monospacedDigit = monospacedDigit
     }
 
+    /// A compact form such as `17pt semibold italic tnum`.
     public var description: String {
         "\(fmt(size))pt \(weight.rawValue)" + (italic ? " italic" : "") + (design == .default ? "" : " \(design.rawValue)")
             + (monospacedDigit ? " tnum" : "")
@@ -61,13 +66,16 @@ public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
 public struct TextOptions: Hashable, Sendable {
     /// The most lines to show; nil is unlimited. Values below 1 act as 1 (SwiftUI).
     public var lineLimit: Int?
+    /// Where the last visible line is cut when text does not fit (SwiftUI's `truncationMode`).
     public var truncationMode: TruncationMode
+    /// How lines are aligned inside the widest line (SwiftUI's `multilineTextAlignment`).
     public var alignment: TextAlignment
     /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
     public var lineSpacing: Double
     /// Extra space after every character, in points (SwiftUI's `tracking`/`kerning`).
     public var tracking: Double
 
+    /// Creates paragraph options; defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,
                 lineSpacing: Double = 0, tracking: Double = 0) {
         self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment
@@ -78,10 +86,15 @@ public struct TextOptions: Hashable, Sendable {
 /// One glyph placed relative to the text layout's top-left corner (x along the line, y on the
 /// line's baseline).
 public struct PlacedGlyph: Hashable, Sendable {
+    /// The glyph id in the face named by `font` (0 is .notdef: a character the face lacks).
     public var id: UInt32
+    /// The glyph origin's x from the layout's left edge, in points.
     public var x: Double
+    /// The glyph origin's y (its line's baseline) from the layout's top edge, in points.
     public var y: Double
+    /// The face the id belongs to.
     public var font: FontHandle
+    /// Creates a placed glyph.
     public init(id: UInt32, x: Double, y: Double, font: FontHandle) {
         self.id = id; self.x = x; self.y = y; self.font = font
     }
@@ -97,6 +110,7 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: Double
     /// Horizontal offset of the line inside the layout, from `multilineTextAlignment`.
     public var x: Double
+    /// Creates a line.
     public init(text: String, width: Double, baseline: Double, x: Double) {
         self.text = text; self.width = width; self.baseline = baseline; self.x = x
     }
@@ -106,6 +120,7 @@ public struct TextLine: Hashable, Sendable {
 public struct TextLayout: Hashable, Sendable {
     /// The size the text occupies: the widest line by the height of its lines.
     public var size: Size
+    /// The visible lines, top to bottom.
     public var lines: [TextLine]
     /// Glyphs of all lines, positioned relative to the layout's top-left corner.
     public var glyphs: [PlacedGlyph]
@@ -114,6 +129,7 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether text was cut (and an ellipsis inserted).
     public var isTruncated: Bool
 
+    /// Creates a layout.
     public init(size: Size, lines: [TextLine], glyphs: [PlacedGlyph], fontSize: Double, isTruncated: Bool) {
         self.size = size; self.lines = lines; self.glyphs = glyphs; self.fontSize = fontSize; self.isTruncated = isTruncated
     }
@@ -144,4 +160,8 @@ public protocol TextMeasuring: Sendable {
     /// (the text's ideal size). The result never exceeds a finite `maxWidth` except where one
     /// grapheme alone is wider.
     func layout(_ string: String, font: FontSpec, options: TextOptions, maxWidth: Double?, maxHeight: Double?) -> TextLayout
+
+    /// Vertical metrics of the face `font` resolves to, for baseline alignment of empty text.
+    /// Has a default (derived from laying out a space) so fakes need not implement it.
+    func fontMetrics(for font: FontSpec) -> FontMetrics
 }

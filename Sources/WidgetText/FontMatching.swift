@@ -1,0 +1,100 @@
+/// How a ``FontSpec`` picks a bundled font file. Pure: no I/O, testable on its own.
+///
+/// Weight (SwiftUI `Font.Weight` → bundled Inter style; there is no Thin or ExtraLight file):
+///
+/// | FontWeight               | File style | usWeightClass |
+/// |--------------------------|------------|---------------|
+/// | ultraLight, thin, light  | Light      | 300           |
+/// | regular                  | Regular    | 400           |
+/// | medium                   | Medium     | 500           |
+/// | semibold                 | SemiBold   | 600           |
+/// | bold                     | Bold       | 700           |
+/// | heavy                    | ExtraBold  | 800           |
+/// | black                    | Black      | 900           |
+///
+/// Italic: Regular, Medium, SemiBold and Bold have italic files (`Inter-Italic.otf`,
+/// `Inter-MediumItalic.otf`, …). Light, ExtraBold and Black italic fall back to the upright
+/// face of the same weight (no synthetic slant yet).
+///
+/// Optical size: SF Pro switches from its Text to its Display design at 20 pt. Likewise an
+/// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
+/// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
+///
+/// Design: `.rounded` and `.serif` use Inter (no rounded or serif face is bundled yet);
+/// `.monospaced` uses Inter with tabular figures (`tnum`): digits line up, letters stay
+/// proportional because no monospaced face is bundled.
+///
+/// If a chosen file is missing from the folder, the nearest bundled weight is used instead
+/// (upright), and `Inter-Regular.otf` last.
+enum FontMatching {
+    /// Inter styles with their weight class, lightest first.
+    static let styles: [(name: String, weight: Int)] = [
+        ("Light", 300), ("Regular", 400), ("Medium", 500), ("SemiBold", 600),
+        ("Bold", 700), ("ExtraBold", 800), ("Black", 900),
+    ]
+    /// Styles with an italic file.
+    static let italicStyles: Set<String> = ["Regular", "Medium", "SemiBold", "Bold"]
+    /// Styles with an InterDisplay file.
+    static let displayStyles: Set<String> = ["Regular", "SemiBold", "Bold"]
+    /// The size at and above which upright text uses InterDisplay (SF Pro's Display switch).
+    static let displayMinimumSize = 20.0
+    /// The file every other choice falls back to.
+    static let lastResort = "Inter-Regular.otf"
+
+    /// What decides the face: the weight style, slant and optical size.
+    struct Request: Hashable, Sendable {
+        var style: String
+        var italic: Bool
+        var display: Bool
+    }
+
+    /// The bundled style name for a weight (see the table above).
+    static func styleName(for weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight, .thin, .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "SemiBold"
+        case .bold: return "Bold"
+        case .heavy: return "ExtraBold"
+        case .black: return "Black"
+        }
+    }
+
+    static func request(for spec: FontSpec) -> Request {
+        let style = styleName(for: spec.weight)
+        let display = !spec.italic && spec.size >= displayMinimumSize && displayStyles.contains(style)
+        return Request(style: style, italic: spec.italic && italicStyles.contains(style), display: display)
+    }
+
+    /// Whether the spec asks for tabular figures: `monospacedDigit` or the monospaced design.
+    static func wantsTabularFigures(_ spec: FontSpec) -> Bool {
+        spec.monospacedDigit || spec.design == .monospaced
+    }
+
+    static func fileName(style: String, italic: Bool, display: Bool) -> String {
+        if display { return "InterDisplay-\(style).otf" }
+        if italic { return style == "Regular" ? "Inter-Italic.otf" : "Inter-\(style)Italic.otf" }
+        return "Inter-\(style).otf"
+    }
+
+    /// File names to try for a request, best first; ends with ``lastResort``.
+    static func candidates(for request: Request) -> [String] {
+        var out: [String] = []
+        if request.display { out.append(fileName(style: request.style, italic: false, display: true)) }
+        if request.italic { out.append(fileName(style: request.style, italic: true, display: false)) }
+        out.append(fileName(style: request.style, italic: false, display: false))
+        let target = styles.first { $0.name == request.style }?.weight ?? 400
+        // Nearest weights; on a tie the heavier one (text stays legible rather than faint).
+        let byDistance = styles.sorted {
+            let a = abs($0.weight - target), b = abs($1.weight - target)
+            return a != b ? a < b : $0.weight > $1.weight
+        }
+        for s in byDistance {
+            let name = fileName(style: s.name, italic: false, display: false)
+            if !out.contains(name) { out.append(name) }
+        }
+        if !out.contains(lastResort) { out.append(lastResort) }
+        return out
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import WidgetText
+
+@Suite("Font library")
+struct FontLibraryTests {
+    let fonts = engine.fonts
+
+    func file(_ weight: FontWeight, italic: Bool = false, size: Double = 17, design: FontDesign = .default) -> String {
+        fonts.handle(for: FontSpec(size: size, weight: weight, italic: italic, design: design)).fileName
+    }
+
+    @Test("Weights map to the nearest bundled Inter file")
+    func weights() {
+        let expected: [FontWeight: String] = [
+            .ultraLight: "Inter-Light.otf", .thin: "Inter-Light.otf", .light: "Inter-Light.otf",
+            .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf", .semibold: "Inter-SemiBold.otf",
+            .bold: "Inter-Bold.otf", .heavy: "Inter-ExtraBold.otf", .black: "Inter-Black.otf",
+        ]
+        for (weight, name) in expected { #expect(file(weight) == name, "\(weight)") }
+    }
+
+    @Test("Italics use italic files where bundled, else the upright face")
+    func italics() {
+        #expect(file(.regular, italic: true) == "Inter-Italic.otf")
+        #expect(file(.medium, italic: true) == "Inter-MediumItalic.otf")
+        #expect(file(.semibold, italic: true) == "Inter-SemiBoldItalic.otf")
+        #expect(file(.bold, italic: true) == "Inter-BoldItalic.otf")
+        #expect(file(.light, italic: true) == "Inter-Light.otf")
+        #expect(file(.black, italic: true) == "Inter-Black.otf")
+        #expect(file(.bold, italic: true, size: 34) == "Inter-BoldItalic.otf")
+    }
+
+    @Test("Upright text of 20 pt or more uses InterDisplay where that weight exists")
+    func displayOpticalSize() {
+        #expect(file(.regular, size: 19.9) == "Inter-Regular.otf")
+        #expect(file(.regular, size: 20) == "InterDisplay-Regular.otf")
+        #expect(file(.semibold, size: 28) == "InterDisplay-SemiBold.otf")
+        #expect(file(.bold, size: 34) == "InterDisplay-Bold.otf")
+        #expect(file(.medium, size: 34) == "Inter-Medium.otf")
+        #expect(file(.heavy, size: 34) == "Inter-ExtraBold.otf")
+    }
+
+    @Test("Rounded, serif and monospaced designs fall back to Inter")
+    func designs() {
+        for design in FontDesign.allCases { #expect(file(.regular, design: design) == "Inter-Regular.otf") }
+        #expect(FontMatching.wantsTabularFigures(FontSpec(size: 17, design: .monospaced)))
+        #expect(!FontMatching.wantsTabularFigures(FontSpec(size: 17, design: .rounded)))
+    }
+
+    @Test("Missing weights fall back to the nearest bundled weight, heavier on a tie")
+    func candidateOrder() {
+        let c = FontMatching.candidates(for: .init(style: "Medium", italic: true, display: false))
+        #expect(Array(c.prefix(4)) == ["Inter-MediumItalic.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Regular.otf"])
+        #expect(c.last == "Inter-Black.otf")
+    }
+
+    @Test("A missing folder is a thrown error naming it and the fix")
+    func missingFolder() {
+        let url = URL(fileURLWithPath: "/nonexistent/WidgetRender/Fonts")
+        #expect(throws: FontLibraryError.folderNotFound(url)) { try FontLibrary(directory: url) }
+        let message = FontLibraryError.folderNotFound(url).description
+        #expect(message.contains("/nonexistent/WidgetRender/Fonts") && message.contains("WIDGETRENDER_FONTS"))
+    }
+
+    @Test("An empty folder, or Fonts/Inter itself, is a thrown error with a hint")
+    func emptyFolder() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wr-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        #expect(throws: FontLibraryError.noFonts(tmp)) { try FontLibrary(directory: tmp) }
+        let inter = repoFonts.appendingPathComponent("Inter")
+        #expect(throws: FontLibraryError.noFonts(inter)) { try FontLibrary(directory: inter) }
+        #expect(FontLibraryError.noFonts(inter).description.contains("pass its parent"))
+    }
+
+    @Test("The default folder: WIDGETRENDER_FONTS wins, else the repository's Fonts/")
+    func defaultFolder() throws {
+        let custom = FontDirectory.resolveDefault(environment: ["WIDGETRENDER_FONTS": "/opt/fonts"])
+        #expect(try custom.get().path == "/opt/fonts")
+        let repo = try FontDirectory.resolveDefault(environment: [:]).get()
+        #expect(repo.standardizedFileURL.path == repoFonts.standardizedFileURL.path)
+        #expect(FontLibrary.shared.loadError == nil)
+        #expect(throws: Never.self) { try FontLibrary.shared.validate() }
+    }
+
+    @Test("Libraries share faces: one FreeType face per file per process")
+    func facesAreShared() throws {
+        let other = try FontLibrary(directory: repoFonts)
+        #expect(other.face(for: body17) === fonts.face(for: body17))
+        #expect(fonts.faces(for: body17).count == 1)
+        #expect(fonts.handles(for: body17) == [fonts.handle(for: body17)])
+    }
+
+    @Test("Without fonts, layout degrades to nominal metrics and no glyphs instead of crashing")
+    func unusableLibrary() {
+        let url = URL(fileURLWithPath: "/nonexistent")
+        let broken = TextEngine(fonts: FontLibrary(unusable: url, error: .folderNotFound(url)))
+        #expect(throws: FontLibraryError.folderNotFound(url)) { try broken.fonts.validate() }
+        let l = broken.layout("Hello", font: body17, options: TextOptions(), maxWidth: nil, maxHeight: nil)
+        #expect(l.glyphs.isEmpty)
+        #expect(close(l.size.width, 5 * 8.5))
+        #expect(close(l.size.height, Inter17.lineHeight))
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import WidgetText
+
+@Suite("Line limits and truncation")
+struct TruncationTests {
+    let pangram = "The quick brown fox jumps over the lazy dog."
+
+    @Test("lineLimit 1, tail: \"Hello wo…\" within 85 pt")
+    func tailOneLine() {
+        let l = lay("Hello world", body17, TextOptions(lineLimit: 1), width: 85)
+        #expect(l.lines.map(\.text) == ["Hello wo…"])
+        #expect(close(l.lines[0].width, 83.068))
+        #expect(l.size.width <= 85)
+        #expect(l.isTruncated)
+        #expect(l.glyphs.last?.id == 1406) // U+2026 in Inter
+    }
+
+    @Test("lineLimit 1, head: \"…lo world\" within 80 pt")
+    func headOneLine() {
+        let l = lay("Hello world", body17, TextOptions(lineLimit: 1, truncationMode: .head), width: 80)
+        #expect(l.lines.map(\.text) == ["…lo world"])
+        #expect(close(l.lines[0].width, 77.466))
+    }
+
+    @Test("lineLimit 1, middle: \"Hell…orld\" within 80 pt")
+    func middleOneLine() {
+        let l = lay("Hello world", body17, TextOptions(lineLimit: 1, truncationMode: .middle), width: 80)
+        #expect(l.lines.map(\.text) == ["Hell…orld"])
+        #expect(close(l.lines[0].width, 75.558))
+    }
+
+    @Test("lineLimit 2 truncates the second line per mode, the first stays wrapped")
+    func twoLines() {
+        let tail = lay(pangram, body17, TextOptions(lineLimit: 2), width: 120)
+        #expect(tail.lines.map(\.text) == ["The quick", "brown fox ju…"])
+        #expect(close(tail.size.height, 2 * Inter17.lineHeight))
+        let head = lay(pangram, body17, TextOptions(lineLimit: 2, truncationMode: .head), width: 120)
+        #expect(head.lines.map(\.text) == ["The quick", "…the lazy dog."])
+        let middle = lay(pangram, body17, TextOptions(lineLimit: 2, truncationMode: .middle), width: 120)
+        #expect(middle.lines.map(\.text) == ["The quick", "brown…y dog."])
+        for l in [tail, head, middle] {
+            #expect(l.isTruncated)
+            #expect(l.lines.allSatisfy { $0.width <= 120 })
+        }
+    }
+
+    @Test("Text that fits its line limit is not truncated")
+    func fitsLimit() {
+        let l = lay("Hello world", body17, TextOptions(lineLimit: 1), width: 200)
+        #expect(l.lines.map(\.text) == ["Hello world"])
+        #expect(!l.isTruncated)
+    }
+
+    @Test("lineLimit below 1 acts as 1")
+    func lineLimitZero() {
+        let zero = lay(pangram, body17, TextOptions(lineLimit: 0), width: 120)
+        let negative = lay(pangram, body17, TextOptions(lineLimit: -4), width: 120)
+        let one = lay(pangram, body17, TextOptions(lineLimit: 1), width: 120)
+        #expect(zero == one && negative == one)
+        #expect(one.lines.map(\.text) == ["The quick br…"])
+    }
+
+    @Test("Line limit over paragraphs: the last visible paragraph gets \"…\"")
+    func paragraphs() {
+        let l = lay("First\nSecond\nThird", body17, TextOptions(lineLimit: 2))
+        #expect(l.lines.map(\.text) == ["First", "Second…"])
+        #expect(l.isTruncated)
+    }
+
+    @Test("A finite maxHeight caps the lines: two fit in 45 pt, one in 5 pt")
+    func maxHeight() {
+        let two = lay(pangram, width: 120, height: 45)
+        #expect(two.lines.map(\.text) == ["The quick", "brown fox ju…"])
+        let exact = lay(pangram, width: 120, height: 2 * engine.fontMetrics(for: body17).lineHeight)
+        #expect(exact.lines.count == 2)
+        let tiny = lay(pangram, width: 120, height: 5)
+        #expect(tiny.lines.map(\.text) == ["The quick br…"])
+        #expect(close(tiny.size.height, Inter17.lineHeight))
+        #expect(lay(pangram, width: 120, height: 500).lines.count == 4)
+    }
+
+    @Test("maxHeight counts lineSpacing between lines")
+    func maxHeightWithSpacing() {
+        let options = TextOptions(lineSpacing: 10)
+        // Two lines need 2 × 20.574 + 10 = 51.148 pt.
+        #expect(lay(pangram, body17, options, width: 120, height: 51.2).lines.count == 2)
+        #expect(lay(pangram, body17, options, width: 120, height: 51.0).lines.count == 1)
+    }
+
+    @Test("Zero proposal in both axes: one line holding only \"…\"")
+    func zeroProposal() {
+        let l = lay("Hello", width: 0, height: 0)
+        #expect(l.lines.map(\.text) == ["…"])
+        #expect(close(l.size.width, 13.957))
+        #expect(l.isTruncated)
+    }
+}
