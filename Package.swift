@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
+        .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
+        .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -35,8 +37,10 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster"]),
 
         // MARK: Examples (runnable programs, as an app developer would write them).
-        .executableTarget(name: "CountdownExample", dependencies: ["WidgetRender"], path: "Examples/Countdown"),
-        .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender"], path: "Examples/FamilySwitch"),
+        .target(name: "ExampleWidgets", dependencies: ["WidgetRender"], path: "Examples/Widgets",
+                exclude: ["Resources"]),
+        .executableTarget(name: "CountdownExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Countdown"),
+        .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/FamilySwitch"),
 
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
@@ -45,7 +49,7 @@ let package = Package(
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]
 )

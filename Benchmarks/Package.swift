@@ -1,0 +1,27 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package so the library never depends on the benchmark framework.
+//   cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "WidgetRenderBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "WidgetRender", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetRender", package: "WidgetRender"),
+                .product(name: "ExampleWidgets", package: "WidgetRender"),
+                .product(name: "WidgetRaster", package: "WidgetRender"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
