@@ -1,0 +1,126 @@
+import CCairo
+import WidgetCore
+
+/// Shapes: paths, paints and strokes on the pass's Cairo context.
+extension RenderPass {
+    /// Replaces the current path with `path`, coordinates clamped to ±``limit``. Returns false
+    /// (leaving no path) when a coordinate is not finite.
+    func appendPath(_ path: Path) -> Bool {
+        cairo_new_path(cr)
+        let lim = limit
+        func c(_ v: Double) -> Double { min(lim, max(-lim, v)) }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                guard p.isFinite else { cairo_new_path(cr); return false }
+                cairo_move_to(cr, c(p.x), c(p.y))
+            case .line(let p):
+                guard p.isFinite else { cairo_new_path(cr); return false }
+                cairo_line_to(cr, c(p.x), c(p.y))
+            case .curve(let c1, let c2, let p):
+                guard c1.isFinite, c2.isFinite, p.isFinite else { cairo_new_path(cr); return false }
+                cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
+            case .close:
+                cairo_close_path(cr)
+            }
+        }
+        return true
+    }
+
+    /// Makes `paint` the source. Returns false when there is nothing to draw (fully transparent
+    /// or invalid); an invalid gradient is reported.
+    func setSource(_ paint: Paint) -> Bool {
+        switch paint {
+        case .color(let color):
+            let c = color.sanitized
+            guard c.alpha > 0 else { return false }
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            return true
+        case .linearGradient(let gradient):
+            let stops = gradient.stops.map { ($0.color.sanitized, $0.location) }
+            guard stops.contains(where: { $0.0.alpha > 0 }) else { return false }
+            guard gradient.start.isFinite, gradient.end.isFinite else {
+                note(.warning, "rasterNonFiniteGeometry", "gradient end point is not finite; item skipped")
+                return false
+            }
+            let lim = limit
+            func c(_ v: Double) -> Double { min(lim, max(-lim, v)) }
+            guard let pattern = cairo_pattern_create_linear(c(gradient.start.x), c(gradient.start.y),
+                                                            c(gradient.end.x), c(gradient.end.y)) else { return false }
+            defer { cairo_pattern_destroy(pattern) }
+            for (color, location) in stops {
+                let offset = location.isFinite ? min(1, max(0, location)) : 0
+                cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+            cairo_set_source(cr, pattern)
+            return true
+        }
+    }
+
+    /// Fills `path` with the non-zero winding rule.
+    func fill(_ path: Path, _ paint: Paint) {
+        guard appendPath(path) else {
+            note(.warning, "rasterNonFiniteGeometry", "fill path has a non-finite coordinate; item skipped")
+            return
+        }
+        guard setSource(paint) else { cairo_new_path(cr); return }
+        cairo_fill(cr)
+    }
+
+    /// Strokes `path`. A width that is not positive draws nothing; an invalid dash strokes solid.
+    func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle) {
+        guard style.lineWidth.isFinite else {
+            note(.warning, "rasterNonFiniteGeometry", "stroke width is not finite; item skipped")
+            return
+        }
+        guard style.lineWidth > 0 else { return }
+        guard appendPath(path) else {
+            note(.warning, "rasterNonFiniteGeometry", "stroke path has a non-finite coordinate; item skipped")
+            return
+        }
+        guard setSource(paint) else { cairo_new_path(cr); return }
+        cairo_set_line_width(cr, min(style.lineWidth, limit))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? min(10_000, max(1, style.miterLimit)) : 10)
+        setDash(style)
+        cairo_stroke(cr)
+    }
+
+    /// Sets the dash pattern, or none when it is empty or invalid (Cairo would otherwise put the
+    /// whole context into an error state).
+    private func setDash(_ style: StrokeStyle) {
+        let dash = style.dash
+        let valid = dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.contains { $0 > 0 }
+        guard !dash.isEmpty, valid else {
+            if !dash.isEmpty { note(.warning, "rasterInvalidDash", "dash \(dash) is invalid; stroked solid") }
+            cairo_set_dash(cr, nil, 0, 0)
+            return
+        }
+        let phase = style.dashPhase.isFinite ? style.dashPhase : 0
+        let lim = limit
+        let clamped = dash.map { min($0, lim) }
+        clamped.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(clamping: $0.count), phase) }
+    }
+}
+
+extension Point {
+    /// Both coordinates are finite.
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension RGBA {
+    /// Components held to 0...1 with NaN as 0 (the fields are public vars, so they may have
+    /// been set after the clamping initializer).
+    var sanitized: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+}

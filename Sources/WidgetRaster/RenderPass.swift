@@ -1,0 +1,157 @@
+import CCairo
+import WidgetCore
+
+/// One render: walks a display list's items on one Cairo context, in order, and keeps the
+/// stack of open `push…` scopes. Not shared between threads.
+final class RenderPass {
+    /// An open scope and how its `pop` closes it.
+    enum Scope {
+        /// `cairo_save` + `cairo_clip`; closed by `cairo_restore`.
+        case clip
+        /// `cairo_save` + a clip to the content's bounds + `cairo_push_group`; closed by
+        /// `cairo_pop_group_to_source` + `cairo_paint_with_alpha` + `cairo_restore`.
+        case opacity(Double)
+        /// An opacity of 1 or more: nothing to composite, the scope only has to be matched.
+        case passthrough
+        /// Drawing goes to the layer's own context until the pop; closed by
+        /// ``RenderPass/popShadow(_:)``.
+        case shadow(ShadowLayer)
+    }
+
+    /// The context items draw into: the render's own, or the innermost shadow layer's.
+    var cr: OpaquePointer
+    let scale: Double
+    /// The canvas in points (the display list's coordinate space).
+    let canvas: Rect
+    /// The largest |coordinate| in points: ±1,000,000 device pixels, well inside Cairo's
+    /// 24.8 fixed-point range. Finite coordinates beyond it are clamped.
+    let limit: Double
+    /// Fixed glyph rendering options, set on every glyph draw.
+    let fontOptions: OpaquePointer?
+    var scopes: [Scope] = []
+    var log = DiagnosticLog()
+    var skippedGlyphRuns = 0
+    /// Fonts that failed to open during this render, so a missing file is tried once per render
+    /// (and again on the next render, in case it appeared).
+    var unavailableFonts: [FontHandle: String] = [:]
+    /// The index of the item being drawn, for diagnostics.
+    var itemIndex = 0
+    /// The content bounds of each scope, by the index of its push item (``ScopeBounds``).
+    var scopeBounds: [Int: Extent] = [:]
+
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+        self.cr = cr
+        self.scale = scale
+        self.canvas = Rect(x: 0, y: 0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        self.limit = 1_000_000 / scale
+        self.fontOptions = GlyphOptions.make()
+        cairo_scale(cr, scale, scale)
+        Self.prepare(cr)
+    }
+
+    /// The drawing state every context starts with (Cairo's defaults, stated).
+    static func prepare(_ cr: OpaquePointer) {
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_tolerance(cr, 0.1)
+    }
+
+    deinit { cairo_font_options_destroy(fontOptions) }
+
+    /// Draws `items` in order, then closes any scopes left open.
+    func run(_ items: [DisplayItem]) throws {
+        scopeBounds = ScopeBounds.compute(items, scale: scale)
+        for (index, item) in items.enumerated() {
+            itemIndex = index
+            switch item {
+            case .fill(let path, let paint): fill(path, paint)
+            case .stroke(let path, let paint, let style): stroke(path, paint, style)
+            case .glyphs(let run): drawGlyphs(run)
+            case .image(let draw): drawImage(draw)
+            case .pushClip(let path): pushClip(path)
+            case .pushOpacity(let opacity): pushOpacity(opacity)
+            case .pushShadow(let shadow): pushShadow(shadow)
+            case .pop:
+                if scopes.isEmpty {
+                    note(.warning, "rasterUnbalancedPop", "pop without an open scope was ignored")
+                } else {
+                    try popScope()
+                }
+            }
+            try RasterCairo.check(cairo_status(cr), "item \(index) (\(item))")
+        }
+        if !scopes.isEmpty {
+            note(.warning, "rasterUnclosedScope", "\(scopes.count) scope(s) left open at the end were closed")
+            while !scopes.isEmpty { try popScope() }
+            try RasterCairo.check(cairo_status(cr), "closing open scopes")
+        }
+    }
+
+    /// Records a diagnostic about the current item.
+    func note(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
+        log.add(severity, code, message, item: itemIndex)
+    }
+
+    // MARK: Scopes
+
+    private func pushClip(_ path: Path) {
+        cairo_save(cr)
+        scopes.append(.clip)
+        if !appendPath(path) {
+            note(.warning, "rasterNonFiniteGeometry", "clip path has a non-finite coordinate; everything is clipped out until its pop")
+            cairo_new_path(cr)
+        }
+        cairo_clip(cr)
+    }
+
+    private func pushOpacity(_ opacity: Double) {
+        if opacity.isNaN { note(.warning, "rasterNonFiniteGeometry", "opacity NaN is treated as 0") }
+        let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        let extent = scopeBounds[itemIndex] ?? .unbounded
+        if alpha >= 1 || extent == .empty {
+            scopes.append(.passthrough)
+            return
+        }
+        cairo_save(cr)
+        if case .rect(let r) = extent { clipToPixels(r) }
+        cairo_push_group(cr)
+        scopes.append(.opacity(alpha))
+    }
+
+    /// Intersects the clip with `r` rounded outwards to whole device pixels (a pixel-aligned
+    /// rectangle keeps Cairo on its fast paths). Assumes an axis-aligned transform, as every
+    /// transform in a render is.
+    func clipToPixels(_ r: Rect) {
+        var x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let lim = limit * scale
+        func c(_ v: Double) -> Double { v.isFinite ? min(lim, max(-lim, v)) : 0 }
+        let dx0 = c(min(x0, x1).rounded(.down)), dx1 = c(max(x0, x1).rounded(.up))
+        let dy0 = c(min(y0, y1).rounded(.down)), dy1 = c(max(y0, y1).rounded(.up))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, dx0, dy0, dx1 - dx0, dy1 - dy0)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    func popScope() throws {
+        guard let scope = scopes.popLast() else { return }
+        switch scope {
+        case .clip:
+            cairo_restore(cr)
+        case .passthrough:
+            break
+        case .opacity(let alpha):
+            cairo_pop_group_to_source(cr)
+            if alpha > 0 { cairo_paint_with_alpha(cr, alpha) }
+            cairo_restore(cr)
+        case .shadow(let layer):
+            try popShadow(layer)
+        }
+    }
+}
