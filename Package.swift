@@ -9,8 +9,14 @@ let package = Package(
     products: [
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
+        .library(name: "WidgetTemplates", targets: ["WidgetTemplates"]),
+        .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .executable(name: "widget-render", targets: ["widget-render"]),
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -34,7 +40,15 @@ let package = Package(
         .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs"]),
         .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType"]),
-        .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster"]),
+        .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"], resources: [.copy("Resources")]),
+        .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster", "HomeScreen"]),
+        .target(name: "WidgetTemplates", dependencies: ["WidgetRender"]),
+
+        // MARK: The command-line tool.
+        .executableTarget(name: "widget-render", dependencies: [
+            "WidgetRender", "WidgetTemplates", "HomeScreen",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // MARK: Examples (runnable programs, as an app developer would write them).
         .target(name: "ExampleWidgets", dependencies: ["WidgetRender"], path: "Examples/Widgets",
@@ -49,6 +63,9 @@ let package = Package(
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
+        .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetTemplates", "WidgetTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["WidgetTemplates"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,10 @@ public struct RenderOptions: Sendable {
     public var strict: Bool
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
+    /// The "transparent" background: a crop of the home-screen screenshot drawn full-bleed under
+    /// everything, pixel for pixel (added with the HomeScreen module; see `Backdrop.swift`).
+    /// nil draws the usual white or black container background.
+    public var backdrop: Backdrop? = nil
 
     public init(family: WidgetFamily = .systemMedium, colorScheme: ColorScheme = .light,
                 device: DeviceProfile = .iPhone390x844, now: Date = EnvironmentValues().now,

@@ -48,7 +48,10 @@ public enum WidgetRenderer {
         var composed = try compose(view, options: options)
         let result: RasterResult
         do {
-            result = try CairoRasterizer.shared.renderWithDiagnostics(composed.displayList, scale: options.device.scale)
+            // With a backdrop, the bitmap takes the crop's exact pixel size (see Backdrop.swift).
+            let pixels = options.backdrop?.pixelSize(canvas: composed.size, scale: options.device.scale)
+            result = try CairoRasterizer.shared.renderWithDiagnostics(composed.displayList, scale: options.device.scale,
+                                                                      pixelWidth: pixels?.width, pixelHeight: pixels?.height)
         } catch {
             throw RenderError.raster("\(error)")
         }
@@ -80,9 +83,15 @@ public enum WidgetRenderer {
         let mask = options.cornerRadius.map { Path.roundedRect(canvas, cornerRadius: $0, style: .continuous) }
         if let mask { items.append(.pushClip(mask)) }
         var diagnostics = layout.diagnostics
+        // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
+        // background the view declares is drawn over it (see Backdrop.swift).
+        if let backdrop = options.backdrop {
+            items.append(backdrop.displayItem(in: canvas))
+            diagnostics += backdrop.diagnostics(canvas: canvas, scale: options.device.scale)
+        }
         if let background = layout.drawBackground(in: canvas) {
             items += background
-        } else {
+        } else if options.backdrop == nil {
             let fill: RGBA = options.colorScheme == .dark ? .black : .white
             items.append(.fill(.rect(canvas), .color(fill)))
         }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The widget families that sit on an iPhone home screen.
+public enum SlotFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case small, medium, large
+
+    /// The positions a widget of this family can take.
+    public var positions: [SlotPosition] {
+        switch self {
+        case .small: return [.topLeft, .topRight, .middleLeft, .middleRight, .bottomLeft, .bottomRight]
+        case .medium: return [.top, .middle, .bottom]
+        case .large: return [.top, .bottom]
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// Where on the page a widget sits. Small widgets take a cell (`top-left` … `bottom-right`),
+/// medium widgets a row (`top`, `middle`, `bottom`), large widgets two rows (`top`, `bottom`;
+/// a large widget at the bottom starts at the middle row).
+public enum SlotPosition: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case topLeft = "top-left", topRight = "top-right"
+    case middleLeft = "middle-left", middleRight = "middle-right"
+    case bottomLeft = "bottom-left", bottomRight = "bottom-right"
+    case top, middle, bottom
+
+    public var description: String { rawValue }
+}
+
+/// A family and a position valid for it: one of the eleven places a widget can be cropped for.
+public struct WidgetSlot: Hashable, Sendable, CustomStringConvertible {
+    public let family: SlotFamily
+    public let position: SlotPosition
+
+    /// The slot, or ``HomeScreenError/invalidSlot(family:slot:valid:)`` when the family has no
+    /// such position (a small widget cannot be `top`, a large one cannot be `middle`).
+    public init(family: SlotFamily, position: SlotPosition) throws(HomeScreenError) {
+        guard family.positions.contains(position) else {
+            throw .invalidSlot(family: family.rawValue, slot: position.rawValue, valid: family.positions.map(\.rawValue))
+        }
+        self.family = family
+        self.position = position
+    }
+
+    private init(checked family: SlotFamily, _ position: SlotPosition) {
+        self.family = family
+        self.position = position
+    }
+
+    /// Parses the command-line spelling: `--family small --slot top-left`. Names are
+    /// case-insensitive; `_` may stand for `-`.
+    public init(family: String, slot: String) throws(HomeScreenError) {
+        let f = family.lowercased()
+        guard let parsedFamily = SlotFamily(rawValue: f) else {
+            throw .invalidFamily(family, valid: SlotFamily.allCases.map(\.rawValue))
+        }
+        let s = slot.lowercased().replacingOccurrences(of: "_", with: "-")
+        guard let parsedPosition = SlotPosition(rawValue: s), parsedFamily.positions.contains(parsedPosition) else {
+            throw .invalidSlot(family: parsedFamily.rawValue, slot: slot, valid: parsedFamily.positions.map(\.rawValue))
+        }
+        self.init(checked: parsedFamily, parsedPosition)
+    }
+
+    /// Parses the one-word form `small-top-left`, `medium-middle`, `large-bottom`.
+    public init(id: String) throws(HomeScreenError) {
+        let lower = id.lowercased()
+        guard let dash = lower.firstIndex(of: "-") else {
+            throw .invalidSlotID(id, valid: WidgetSlot.all.map(\.id))
+        }
+        let familyPart = String(lower[..<dash]), positionPart = String(lower[lower.index(after: dash)...])
+        guard let f = SlotFamily(rawValue: familyPart), let p = SlotPosition(rawValue: positionPart),
+              f.positions.contains(p) else {
+            throw .invalidSlotID(id, valid: WidgetSlot.all.map(\.id))
+        }
+        self.init(checked: f, p)
+    }
+
+    /// All eleven slots, small first.
+    public static let all: [WidgetSlot] = SlotFamily.allCases.flatMap { f in f.positions.map { WidgetSlot(checked: f, $0) } }
+
+    /// `small-top-left`.
+    public var id: String { "\(family.rawValue)-\(position.rawValue)" }
+
+    /// Whether this slot needs the third (bottom) row of widgets.
+    public var needsBottomRow: Bool {
+        switch position {
+        case .bottomLeft, .bottomRight: return true
+        case .bottom: return true // medium-bottom, and large-bottom spans the middle and bottom rows
+        default: return false
+        }
+    }
+
+    public var description: String { id }
+}

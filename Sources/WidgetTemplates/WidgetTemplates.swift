@@ -1,0 +1,1 @@
+// The template file format; see Templates/README.md.

@@ -1,0 +1,1 @@
+print("widget-render: not yet written")
