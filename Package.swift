@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
-        .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"]),
+        .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
