@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
-// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev
+// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev
 import PackageDescription
 
 let package = Package(
@@ -31,8 +31,10 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // libpng and libjpeg report errors with longjmp, which must not cross Swift frames:
-        // this C target keeps every setjmp on the C side.
-        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+        // this C target keeps every setjmp on the C side. PNG writing uses libdeflate.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CDeflate"]),
 
         // MARK: Pipeline stages.
         .target(name: "WidgetCore"),

@@ -1,51 +1,17 @@
-/* PNG encoding from premultiplied ARGB32, deterministic (no tIME, no timestamps). */
+/*
+ * PNG encoding from premultiplied ARGB32: our own chunk writer over libdeflate.
+ *
+ * Why not libpng's writer: deflate dominates the cost of writing a widget image, and libdeflate
+ * compresses a whole buffer about twice as fast as zlib at level 1 (1014x474 RGBA photo frame on
+ * the project's 2-core VM: 6.3-6.9 ms against 13.8 ms for zlib). The format written is plain PNG:
+ * signature, IHDR (8-bit RGB or RGBA, no interlace), sRGB (perceptual), one IDAT, IEND. Nothing
+ * time-dependent is written, so the same pixels and options give the same bytes.
+ */
 #include "CImageCodecs.h"
 #include "internal.h"
-#include <png.h>
-#include <setjmp.h>
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    uint8_t *data;
-    size_t size;
-    size_t capacity;
-    char *message;
-    size_t message_size;
-} wr_png_sink;
-
-static void wr_png_write_data(png_structp png, png_bytep bytes, size_t count) {
-    wr_png_sink *sink = png_get_io_ptr(png);
-    if (count > SIZE_MAX - sink->size) png_error(png, "encoded image too large");
-    size_t needed = sink->size + count;
-    if (needed > sink->capacity) {
-        size_t capacity = sink->capacity > 0 ? sink->capacity : 65536;
-        while (capacity < needed) {
-            if (capacity > SIZE_MAX / 2) { capacity = needed; break; }
-            capacity *= 2;
-        }
-        uint8_t *grown = realloc(sink->data, capacity);
-        if (grown == NULL) png_error(png, "out of memory");
-        sink->data = grown;
-        sink->capacity = capacity;
-    }
-    memcpy(sink->data + sink->size, bytes, count);
-    sink->size = needed;
-}
-
-/* libpng's default flush would fflush() the io pointer as if it were a FILE*. */
-static void wr_png_flush(png_structp png) { (void)png; }
-
-static void wr_png_write_error(png_structp png, png_const_charp text) {
-    wr_png_sink *sink = png_get_error_ptr(png);
-    wr_set_message(sink->message, sink->message_size, text);
-    png_longjmp(png, 1);
-}
-
-static void wr_png_write_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text;
-}
 
 /* Straight-alpha RGB(A) bytes for one row; the inverse of wr_premultiply for valid input. */
 static void wr_unpremultiply_row(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha) {
@@ -67,6 +33,53 @@ static void wr_unpremultiply_row(const uint32_t *src, uint8_t *dst, uint32_t wid
         *dst++ = (uint8_t)b;
         if (with_alpha) *dst++ = (uint8_t)a;
     }
+}
+
+static uint8_t wr_paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+}
+
+/* Applies PNG filter `type` (0 none ... 4 paeth) to `row` into `out` (without the type byte). */
+static void wr_filter_row(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    switch (type) {
+    case 0: memcpy(out, row, n); break;
+    case 1: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(row[i] - (i >= bpp ? row[i - bpp] : 0)); break;
+    case 2: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(row[i] - (prev ? prev[i] : 0)); break;
+    case 3:
+        for (size_t i = 0; i < n; i++) {
+            unsigned left = i >= bpp ? row[i - bpp] : 0, up = prev ? prev[i] : 0;
+            out[i] = (uint8_t)(row[i] - ((left + up) >> 1));
+        }
+        break;
+    default:
+        for (size_t i = 0; i < n; i++) {
+            uint8_t left = i >= bpp ? row[i - bpp] : 0, up = prev ? prev[i] : 0;
+            uint8_t ul = (i >= bpp && prev) ? prev[i - bpp] : 0;
+            out[i] = (uint8_t)(row[i] - wr_paeth(left, up, ul));
+        }
+    }
+}
+
+/* libpng's adaptive heuristic: the filter whose output has the smallest sum of |signed byte|. */
+static unsigned long wr_filter_cost(const uint8_t *f, size_t n) {
+    unsigned long sum = 0;
+    for (size_t i = 0; i < n; i++) sum += f[i] < 128 ? f[i] : 256 - f[i];
+    return sum;
+}
+
+static void wr_put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+
+/* Writes one chunk at `p`; returns the bytes written (12 + length). */
+static size_t wr_chunk(uint8_t *p, const char type[4], const uint8_t *data, uint32_t length) {
+    wr_put32(p, length);
+    memcpy(p + 4, type, 4);
+    if (length > 0 && data != p + 8) memmove(p + 8, data, length);
+    uint32_t crc = libdeflate_crc32(0, p + 4, 4 + (size_t)length);
+    wr_put32(p + 8 + length, crc);
+    return 12 + (size_t)length;
 }
 
 wr_status wr_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height,
@@ -93,54 +106,93 @@ wr_status wr_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height,
     for (size_t i = 0; i < count; i++) {
         if ((pixels[i] >> 24) != 0xFF) { opaque = 0; break; }
     }
-    int channels = opaque ? 3 : 4;
+    size_t bpp = opaque ? 3 : 4, stride = (size_t)width * bpp;
+    if (stride + 1 > SIZE_MAX / height) {
+        wr_set_message(message, message_size, "image too large to encode");
+        return WR_ERR_ARGUMENT;
+    }
+    size_t raw_size = (stride + 1) * height;
 
-    /* Allocated before setjmp and never reassigned after it (see wr_png_decode). */
-    uint8_t *row = malloc((size_t)width * channels);
-    wr_png_sink *sink = calloc(1, sizeof *sink);
-    if (row == NULL || sink == NULL) {
-        free(row);
-        free(sink);
+    /* The allowed filter types, in PNG numbering. */
+    int allowed[5], n_allowed = 0;
+    const int masks[5] = {WR_PNG_FILTER_NONE, WR_PNG_FILTER_SUB, WR_PNG_FILTER_UP, WR_PNG_FILTER_AVG, WR_PNG_FILTER_PAETH};
+    for (int t = 0; t < 5; t++) if (filters & masks[t]) allowed[n_allowed++] = t;
+
+    uint8_t *rows = malloc(2 * stride);           /* current and previous unfiltered rows */
+    uint8_t *trial = n_allowed > 1 ? malloc(stride) : NULL;
+    uint8_t *filtered = malloc(raw_size);
+    if (rows == NULL || filtered == NULL || (n_allowed > 1 && trial == NULL)) {
+        free(rows); free(trial); free(filtered);
         wr_set_message(message, message_size, "out of memory");
         return WR_ERR_NO_MEMORY;
     }
-    sink->message = message;
-    sink->message_size = message_size;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *cur = rows + (y & 1) * stride;
+        const uint8_t *prev = y > 0 ? rows + ((y + 1) & 1) * stride : NULL;
+        wr_unpremultiply_row(pixels + (size_t)y * width, cur, width, !opaque);
+        uint8_t *dst = filtered + (size_t)y * (stride + 1);
+        int best = allowed[0];
+        if (n_allowed > 1) {
+            unsigned long best_cost = (unsigned long)-1;
+            for (int k = 0; k < n_allowed; k++) {
+                wr_filter_row(allowed[k], cur, prev, stride, bpp, trial);
+                unsigned long cost = wr_filter_cost(trial, stride);
+                if (cost < best_cost) { best_cost = cost; best = allowed[k]; }
+            }
+        }
+        dst[0] = (uint8_t)best;
+        wr_filter_row(best, cur, prev, stride, bpp, dst + 1);
+    }
+    free(rows);
+    free(trial);
 
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, wr_png_write_error, wr_png_write_warning);
-    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
-    if (png == NULL || info == NULL) {
-        png_destroy_write_struct(png != NULL ? &png : NULL, NULL);
-        free(row);
-        free(sink);
+    /* Level 0 writes stored blocks; 1-9 are libdeflate's zlib-like levels. */
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression_level);
+    if (compressor == NULL) {
+        free(filtered);
         wr_set_message(message, message_size, "out of memory");
         return WR_ERR_NO_MEMORY;
     }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(sink->data);
-        free(sink);
-        free(row);
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    const size_t header = 8 + 25 + 13; /* signature, IHDR chunk, sRGB chunk */
+    if (bound > UINT32_MAX - 12 || bound > SIZE_MAX - header - 24) {
+        libdeflate_free_compressor(compressor);
+        free(filtered);
+        wr_set_message(message, message_size, "image too large to encode");
+        return WR_ERR_ARGUMENT;
+    }
+    uint8_t *png = malloc(header + 12 + bound + 12);
+    if (png == NULL) {
+        libdeflate_free_compressor(compressor);
+        free(filtered);
+        wr_set_message(message, message_size, "out of memory");
+        return WR_ERR_NO_MEMORY;
+    }
+    size_t compressed = libdeflate_zlib_compress(compressor, filtered, raw_size, png + header + 8, bound);
+    libdeflate_free_compressor(compressor);
+    free(filtered);
+    if (compressed == 0) {
+        free(png);
+        wr_set_message(message, message_size, "deflate failed");
         return WR_ERR_CORRUPT;
     }
 
-    png_set_write_fn(png, sink, wr_png_write_data, wr_png_flush);
-    png_set_compression_level(png, compression_level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        wr_unpremultiply_row(pixels + (size_t)y * width, row, width, !opaque);
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-    free(row);
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    memcpy(png, signature, 8);
+    uint8_t ihdr[13];
+    wr_put32(ihdr, width);
+    wr_put32(ihdr + 4, height);
+    ihdr[8] = 8;                    /* bit depth */
+    ihdr[9] = opaque ? 2 : 6;       /* RGB or RGBA */
+    ihdr[10] = ihdr[11] = ihdr[12] = 0;
+    size_t pos = 8;
+    pos += wr_chunk(png + pos, "IHDR", ihdr, 13);
+    const uint8_t intent = 0;       /* perceptual */
+    pos += wr_chunk(png + pos, "sRGB", &intent, 1);
+    pos += wr_chunk(png + pos, "IDAT", png + pos + 8, (uint32_t)compressed);
+    pos += wr_chunk(png + pos, "IEND", NULL, 0);
 
-    *out = sink->data;
-    *out_size = sink->size;
-    free(sink);
+    *out = png;
+    *out_size = pos;
     return WR_OK;
 }
