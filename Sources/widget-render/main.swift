@@ -1,1 +1,2 @@
-print("widget-render: not yet written")
+// widget-render: iOS widgets rendered on Linux, from template files.
+WidgetRenderCLI.main()

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import HomeScreen
+
+/// `widget-render devices [--json] [--geometry FILE]`: the device catalog.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the devices whose home-screen geometry is known, with widget sizes and slots.")
+
+    @Flag(help: "Print the catalog as JSON, with every slot rectangle in screenshot pixels.")
+    var json = false
+
+    @Option(name: .customLong("geometry"), help: "Add a custom geometry file (same schema as the catalog).")
+    var geometryFiles: [String] = []
+
+    func run() throws {
+        let catalog = try userErrors { try DeviceCatalog.builtIn(adding: geometryFiles) }
+        if json {
+            let data = try userErrors { try CatalogListing.json(catalog) }
+            FileHandle.standardOutput.write(data)
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            return
+        }
+        for device in catalog.devices {
+            let layouts = device.layouts.map(\.id).joined(separator: ", ")
+            print("\(device.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(device.points.width)x\(device.points.height) pt @\(device.scale)x  \(device.modelList)")
+            if !layouts.isEmpty { print(String(repeating: " ", count: 17) + "layouts: \(layouts)") }
+        }
+    }
+}
