@@ -1,10 +1,7 @@
 extension View {
     /// A view behind this one, sized to it and aligned in it (rule A4-20).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        let v = content()
-        return modifier(SecondaryContentModifier(name: "background", kind: { .background($0) }, alignment: alignment) {
-            try $0.resolveSingle(v, implicit: .zstack(alignment))
-        })
+        secondary("background", { .background($0) }, alignment, content())
     }
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         background(alignment: alignment) { view }
@@ -17,10 +14,7 @@ extension View {
 
     /// A view in front of this one, sized to it and aligned in it (rule A4-20).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        let v = content()
-        return modifier(SecondaryContentModifier(name: "overlay", kind: { .overlay($0) }, alignment: alignment) {
-            try $0.resolveSingle(v, implicit: .zstack(alignment))
-        })
+        secondary("overlay", { .overlay($0) }, alignment, content())
     }
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         overlay(alignment: alignment) { view }
@@ -38,10 +32,7 @@ extension View {
     /// Shows only the parts of this view under the mask. A shape masks with its outline; any
     /// other view masks with its frame.
     public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
-        let v = mask()
-        return modifier(SecondaryContentModifier(name: "mask", kind: { .mask($0) }, alignment: alignment) {
-            try $0.resolveSingle(v, implicit: .zstack(alignment))
-        })
+        secondary("mask", { .mask($0) }, alignment, mask())
     }
     public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
 
@@ -88,6 +79,16 @@ extension View {
                 return nil
             }
             return .shadow(Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))
+        })
+    }
+}
+
+extension View {
+    /// Pairs this view with a secondary one (several views become an implicit ZStack).
+    private func secondary<V: View>(_ name: String, _ kind: @escaping (Alignment) -> Node.Kind, _ alignment: Alignment,
+                                    _ content: V) -> some View {
+        modifier(SecondaryContentModifier(name: name, kind: kind, alignment: alignment) {
+            try $0.resolveSingle(content, implicit: .zstack(alignment))
         })
     }
 }
