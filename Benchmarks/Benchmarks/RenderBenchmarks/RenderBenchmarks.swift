@@ -54,4 +54,36 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData())
         }
     }
+
+    // One tap resolved on a large widget holding 100 links (a 10 x 10 grid of 30.6 x 32.2 pt
+    // cells under the continuous corner mask), from a link map built once: the hit test reads
+    // a precomputed grid and must not allocate. The point moves each time to visit every cell.
+    // Figures are per 1,000 hit tests (scaling factor kilo); `--scale` shows one.
+    let hitTestMap: LinkMap? = {
+        let urls = (0..<100).compactMap { URL(string: "app://cell/\($0)") }
+        let grid = VStack(spacing: 0) {
+            ForEach(0..<10, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { col in
+                        Link(destination: urls[row * 10 + col]) { Color.blue.frame(width: 30.6, height: 32.2) }
+                    }
+                }
+            }
+        }.widgetURL(URL(string: "app://widget"))
+        let map = try? WidgetRenderer.compose(grid, options: RenderOptions(family: .systemLarge)).linkMap()
+        return map?.activeRegions.count == 100 ? map : nil
+    }()
+
+    Benchmark("Hit test: 100 links",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+                                   timeUnits: .nanoseconds, scalingFactor: .kilo,
+                                   maxDuration: .seconds(3), maxIterations: 100_000)) { benchmark in
+        guard let map = hitTestMap else { return }
+        var x = 17.0, y = 17.0
+        for _ in benchmark.scaledIterations {
+            blackHole(map.target(at: Point(x: x, y: y)))
+            x += 31
+            if x > 330 { x -= 310; y += 33; if y > 340 { y -= 330 } }
+        }
+    }
 }

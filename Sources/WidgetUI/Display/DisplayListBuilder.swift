@@ -1,26 +1,59 @@
 import Foundation
 
 /// A tappable region: a `Link`'s frame, cut by every clip above it.
+///
+/// Regions are recorded in paint order, so a later region is drawn (and tapped) on top of an
+/// earlier one (`shared/research/dsl-anchors.md`, rule 40). ``LinkMap`` turns them into a hit
+/// test under a ``LinkProfile``.
 public struct LinkRegion: Hashable, Sendable {
     public var url: URL
     /// The link's frame in points, snapped to device pixels.
     public var frame: Rect
-    /// The part of the frame left visible by the clips above it (what can actually be tapped).
+    /// The part of the frame left inside the bounding rectangles of the clips above it: the
+    /// most that can be tapped. ``clipPaths`` cut it exactly.
     public var visibleFrame: Rect
     /// Where the link sits in the view tree.
     public var path: String
+    /// The exact outlines of the clips above the link (`clipped`, `clipShape`, `cornerRadius`,
+    /// `mask`), outermost first. The drawing bounds are already in ``visibleFrame``.
+    public var clipPaths: [Path]
+    /// The index (in the same list) of the innermost `Link` this one is nested in, if any.
+    public var enclosingLink: Int?
+    /// Whether an `opacity(0)` above the link hides it: it draws nothing and cannot be tapped.
+    public var isHidden: Bool
+
+    /// Creates a region; the display-list builder makes these, tests and tools may too.
+    public init(url: URL, frame: Rect, visibleFrame: Rect, path: String, clipPaths: [Path] = [],
+                enclosingLink: Int? = nil, isHidden: Bool = false) {
+        self.url = url; self.frame = frame; self.visibleFrame = visibleFrame; self.path = path
+        self.clipPaths = clipPaths; self.enclosingLink = enclosingLink; self.isHidden = isHidden
+    }
 }
 
-/// A `widgetURL` found in the tree, in depth-first order.
+/// A `widgetURL` found in the tree, in depth-first pre-order (the order rule 37 speaks of).
 public struct WidgetURLDeclaration: Hashable, Sendable {
     public var url: URL
     public var path: String
+    /// The index in ``DrawnContent/links`` of the innermost `Link` whose label declares it.
+    public var enclosingLink: Int?
+    /// Whether it is declared on the widget's root view: reached from the root through
+    /// single-content wrappers only (padding, frames, offsets, clips, the primary view of an
+    /// overlay or background…), not from inside a stack, a `ZStack`, a `Link` or the secondary
+    /// view of an overlay or background. See ``WidgetURLTakeover``.
+    public var isOnRootView: Bool
+
+    /// Creates a declaration; the display-list builder makes these, tests and tools may too.
+    public init(url: URL, path: String, enclosingLink: Int? = nil, isOnRootView: Bool = true) {
+        self.url = url; self.path = path; self.enclosingLink = enclosingLink; self.isOnRootView = isOnRootView
+    }
 }
 
 /// What drawing a laid-out tree produced.
 public struct DrawnContent: Sendable {
     public var items: [DisplayItem]
+    /// Every `Link`, in paint order, hidden ones included.
     public var links: [LinkRegion]
+    /// Every `widgetURL`, in depth-first pre-order.
     public var widgetURLs: [WidgetURLDeclaration]
     public var diagnostics: [Diagnostic]
 }
@@ -33,7 +66,14 @@ struct DisplayListBuilder {
     var links: [LinkRegion] = []
     var widgetURLs: [WidgetURLDeclaration] = []
     var diagnostics: [Diagnostic] = []
+    /// Bounding rectangles of the clips in force, each cut by the one below.
     private var clips: [Rect] = []
+    /// The exact outlines of the clips in force, outermost first.
+    private var clipPaths: [Path] = []
+    /// Region indices of the `Link`s being drawn, outermost first.
+    private var openLinks: [Int] = []
+    /// Region index of each `Link` node, to place `widgetURL`s inside links.
+    private var linkIndexByNode: [ObjectIdentifier: Int] = [:]
 
     init(engine: LayoutEngine, scheme: ColorScheme, bounds: Rect) {
         self.engine = engine; self.scheme = scheme; self.clips = [bounds]
@@ -43,7 +83,14 @@ struct DisplayListBuilder {
 
     private func snapped(_ r: Rect) -> Rect { r.snapped(toScale: engine.scale) }
 
+    /// Draws a root `node` and its subtree, then collects its `widgetURL`s in pre-order
+    /// (once the links, which they may sit in, are known).
     mutating func emit(_ node: Node) {
+        emitNode(node)
+        collectWidgetURLs(node)
+    }
+
+    private mutating func emitNode(_ node: Node) {
         let frame = snapped(node.frame)
         switch node.kind {
         case .color(let style):
@@ -63,34 +110,36 @@ struct DisplayListBuilder {
         case .spacer:
             break
         case .stack, .zstack, .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .passthrough:
-            node.children.forEach { emit($0) }
+            node.children.forEach { emitNode($0) }
         case .overlay:
-            node.children.forEach { emit($0) }
+            node.children.forEach { emitNode($0) }
         case .background:
-            node.children.reversed().forEach { emit($0) }
+            node.children.reversed().forEach { emitNode($0) }
         case .mask:
-            guard node.children.count == 2 else { node.children.forEach { emit($0) }; return }
-            withClip(maskPath(node.children[1])) { $0.emit(node.children[0]) }
+            guard node.children.count == 2 else { node.children.forEach { emitNode($0) }; return }
+            withClip(maskPath(node.children[1])) { $0.emitNode(node.children[0]) }
         case .opacity(let alpha):
-            // A fully transparent view draws nothing and cannot be tapped.
-            guard alpha > 0 else { return }
-            if alpha >= 1 { node.children.forEach { emit($0) }; return }
+            // A fully transparent view draws nothing and cannot be tapped; its links are kept,
+            // marked hidden, so the link map can say why they do nothing.
+            guard alpha > 0 else { recordHiddenLinks(node); return }
+            if alpha >= 1 { node.children.forEach { emitNode($0) }; return }
             items.append(.pushOpacity(alpha))
-            node.children.forEach { emit($0) }
+            node.children.forEach { emitNode($0) }
             items.append(.pop)
         case .clip(let shape):
-            withClip(shape.path(frame)) { b in node.children.forEach { b.emit($0) } }
+            withClip(shape.path(frame)) { b in node.children.forEach { b.emitNode($0) } }
         case .shadow(let s):
             items.append(.pushShadow(s))
-            node.children.forEach { emit($0) }
+            node.children.forEach { emitNode($0) }
             items.append(.pop)
         case .link(let url):
-            let visible = clips.last.map { frame.intersection($0) } ?? frame
-            links.append(LinkRegion(url: url, frame: frame, visibleFrame: visible, path: node.path))
-            node.children.forEach { emit($0) }
-        case .widgetURL(let url):
-            widgetURLs.append(WidgetURLDeclaration(url: url, path: node.path))
-            node.children.forEach { emit($0) }
+            let index = recordLink(node, url: url, frame: frame, hidden: false)
+            openLinks.append(index)
+            node.children.forEach { emitNode($0) }
+            openLinks.removeLast()
+        case .widgetURL:
+            // Collected in pre-order by `collectWidgetURLs` (paint order differs for backgrounds).
+            node.children.forEach { emitNode($0) }
         }
     }
 
@@ -98,9 +147,66 @@ struct DisplayListBuilder {
         items.append(.pushClip(path))
         let bounds = path.boundingRect
         clips.append(clips.last.map { $0.intersection(bounds) } ?? bounds)
+        clipPaths.append(path)
         body(&self)
+        clipPaths.removeLast()
         clips.removeLast()
         items.append(.pop)
+    }
+
+    /// Appends a `Link`'s region: its frame cut by the clips in force, nested in the open links.
+    private mutating func recordLink(_ node: Node, url: URL, frame: Rect, hidden: Bool) -> Int {
+        let visible = clips.last.map { frame.intersection($0) } ?? frame
+        let index = links.count
+        links.append(LinkRegion(url: url, frame: frame, visibleFrame: visible, path: node.path,
+                                clipPaths: clipPaths, enclosingLink: openLinks.last, isHidden: hidden))
+        linkIndexByNode[ObjectIdentifier(node)] = index
+        return index
+    }
+
+    /// Records the links under an `opacity(0)` as hidden, without drawing anything.
+    private mutating func recordHiddenLinks(_ node: Node) {
+        if case .link(let url) = node.kind {
+            let index = recordLink(node, url: url, frame: snapped(node.frame), hidden: true)
+            openLinks.append(index)
+            node.children.forEach { recordHiddenLinks($0) }
+            openLinks.removeLast()
+            return
+        }
+        switch node.kind {
+        case .mask: node.children.first.map { recordHiddenLinks($0) }
+        default: node.children.forEach { recordHiddenLinks($0) }
+        }
+    }
+
+    /// Collects the `widgetURL`s in depth-first pre-order (rule 37), noting for each the link
+    /// it is declared in and whether it sits on the root view (see ``WidgetURLDeclaration``).
+    /// A mask's content is not part of the view's hierarchy of taps and is skipped; hidden
+    /// views keep their `widgetURL` (SwiftUI preferences flow from invisible views too).
+    private mutating func collectWidgetURLs(_ root: Node) {
+        var found: [WidgetURLDeclaration] = []
+        let linkIndex = linkIndexByNode
+        func walk(_ n: Node, onRoot: Bool, link: Int?) {
+            switch n.kind {
+            case .widgetURL(let url):
+                found.append(WidgetURLDeclaration(url: url, path: n.path, enclosingLink: link, isOnRootView: onRoot))
+                n.children.forEach { walk($0, onRoot: onRoot, link: link) }
+            case .link:
+                let inner = linkIndex[ObjectIdentifier(n)] ?? link
+                n.children.forEach { walk($0, onRoot: false, link: inner) }
+            case .stack, .zstack:
+                n.children.forEach { walk($0, onRoot: false, link: link) }
+            case .overlay, .background:
+                n.children.first.map { walk($0, onRoot: onRoot, link: link) }
+                n.children.dropFirst().forEach { walk($0, onRoot: false, link: link) }
+            case .mask:
+                n.children.first.map { walk($0, onRoot: onRoot, link: link) }
+            default:
+                n.children.forEach { walk($0, onRoot: onRoot, link: link) }
+            }
+        }
+        walk(root, onRoot: true, link: nil)
+        widgetURLs += found
     }
 
     private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect) {

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a tap at a point of the widget does.
+public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
+    /// The tap is on an honoured `Link`: its URL opens. `region` indexes ``LinkMap/regions``.
+    case link(URL, region: Int)
+    /// The tap is elsewhere on the widget (or on an inert `Link`): the widget URL opens.
+    case widgetURL(URL)
+    /// Neither a `Link` nor a `widgetURL`: the app opens with no URL (rule 38; seed 002 §4,
+    /// "the app opens and openURL is not called").
+    case launchApp
+    /// The point is outside the widget's rounded shape (or its canvas): nothing is tapped.
+    case outsideWidget
+
+    /// The URL iOS opens, nil for ``launchApp`` and ``outsideWidget``.
+    public var url: URL? {
+        switch self {
+        case .link(let u, _), .widgetURL(let u): return u
+        case .launchApp, .outsideWidget: return nil
+        }
+    }
+
+    /// A stable name for the kind of target: `link`, `widgetURL`, `launchApp` or `outside`.
+    public var kind: String {
+        switch self {
+        case .link: return "link"
+        case .widgetURL: return "widgetURL"
+        case .launchApp: return "launchApp"
+        case .outsideWidget: return "outside"
+        }
+    }
+
+    /// What `widget-render hit` prints: the URL, `launch-app`, or `outside`.
+    public var description: String {
+        switch self {
+        case .link(let u, _), .widgetURL(let u): return u.absoluteString
+        case .launchApp: return "launch-app"
+        case .outsideWidget: return "outside"
+        }
+    }
+}
