@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetTemplates", "WidgetTestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["WidgetTemplates"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["WidgetTemplates", "widget-render"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,10 @@ public struct DisplayList: Sendable {
         self.size = size; self.items = items
     }
 
-    /// One line per item, indented by scope depth: a reviewable, diff-friendly text form.
+    /// One line per item, indented by scope depth: a reviewable, diff-friendly text form, the
+    /// same on every machine (fonts are named by file name, numbers by ``fmt(_:)``). Each line
+    /// starts with the item's kind, then its frame (`[x, y, width, height]` in points) and its
+    /// paint; glyph runs add the font file, size and every glyph id. Usable as a golden file.
     public func dump() -> String {
         var out = "canvas \(size)\n"
         var depth = 0
@@ -125,15 +128,22 @@ public struct GlyphRun: Sendable, CustomStringConvertible {
     public var glyphs: [UInt32]
     public var positions: [Point]
     public var paint: Paint
+    /// The run's frame in absolute points: its glyphs' advances across their line box (not the
+    /// ink, which may overhang). Nil when unknown.
+    public var bounds: Rect?
 
-    public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint) {
+    public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint, bounds: Rect? = nil) {
         self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.paint = paint
+        self.bounds = bounds
     }
 
+    /// One line: `glyphs <frame> <color> <font file> <size>pt origin:<first baseline point>
+    /// count:<n> ids:[…]`, every glyph id listed, so the dump can serve as a golden file.
     public var description: String {
+        let frame = bounds?.description ?? "-"
         let origin = positions.first.map(\.description) ?? "-"
-        let ids = glyphs.prefix(12).map(String.init).joined(separator: ",") + (glyphs.count > 12 ? ",…" : "")
-        return "glyphs \(font) \(fmt(size))pt at \(origin) \(paint) count:\(glyphs.count) [\(ids)]"
+        let ids = glyphs.map(String.init).joined(separator: ",")
+        return "glyphs \(frame) \(paint) \(font) \(fmt(size))pt origin:\(origin) count:\(glyphs.count) ids:[\(ids)]"
     }
 }
 

@@ -1,25 +1,28 @@
-import CFreeType
 import CHarfBuzz
 import Foundation
 import WidgetCore
 
-/// One opened font file: its FreeType face, the HarfBuzz font over it, and its metrics.
+/// One opened font file: the HarfBuzz face and font over it, its metrics and what it is for.
 /// Created only by ``FaceStore`` (once per file per process) and never freed.
 ///
-/// Sizing: the FT_Face is set to 1 pixel per font unit (char size = unitsPerEm at 72 dpi) and
-/// loads unhinted (`FT_LOAD_NO_HINTING`), so HarfBuzz's 26.6 advances are exact design units
-/// × 64 and shaping results do not depend on hinting or on the requested point size.
+/// Measuring uses HarfBuzz's own OpenType functions (`hb-ot`), not FreeType: the font is scaled
+/// to its units per em, so every advance and offset is an exact integer in font units, the same
+/// on every machine, independent of hinting and of the point size. The same reading works for
+/// outline fonts (CFF, TrueType) and for the bitmap-only color emoji font (CBDT), whose
+/// advances come from `hmtx` like any other. Shaping is thread-safe: the font is immutable and
+/// every call uses its own buffer.
 final class FontFace: @unchecked Sendable {
     /// Process-unique id, used in cache keys (0 is the placeholder).
     let id: Int
     /// What the display list names this face by.
     let handle: FontHandle
     let units: FaceUnits
-    /// Guards `ftFace`, `hbFont` and `buffer`: FreeType faces are not thread-safe.
-    private let lock = NSLock()
-    private let ftFace: FT_Face?
+    /// Whether the face draws in its own colors (a `CBDT` bitmap or `COLR` font).
+    let isColor: Bool
+    /// The face's size-dependent default tracking, set for the Latin text faces
+    /// (see ``OpticalTracking``); nil for faces drawn untracked.
+    let tracking: OpticalTracking?
     private let hbFont: OpaquePointer?
-    private let buffer: OpaquePointer?
 
     /// A face that stands in when no font could be opened: Inter's metrics, advances of
     /// half an em, and no glyphs.
@@ -29,124 +32,175 @@ final class FontFace: @unchecked Sendable {
         self.id = id
         handle = FontHandle(path: "", faceIndex: 0)
         units = .nominal
-        ftFace = nil; hbFont = nil; buffer = nil
+        isColor = false
+        tracking = nil
+        hbFont = nil
     }
 
-    /// Wraps an opened FT_Face. Returns nil (leaving the face to the caller) when it cannot
-    /// be sized or shaped.
-    init?(id: Int, path: String, face: FT_Face) {
-        let upem = Int(face.pointee.units_per_EM)
-        guard upem > 0, FT_Set_Char_Size(face, 0, FT_F26Dot6(upem) * 64, 72, 72) == 0,
-              let font = hb_ft_font_create_referenced(face), let buf = hb_buffer_create()
-        else { return nil }
-        hb_ft_font_set_load_flags(font, Int32(FT_LOAD_NO_HINTING))
+    /// Opens the font file at `path` (face 0). Returns nil when HarfBuzz cannot read it as a
+    /// font with glyphs.
+    init?(id: Int, path: String, tracking: OpticalTracking?) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0) else { return nil }
+        defer { hb_face_destroy(face) }
+        let upem = Int(hb_face_get_upem(face))
+        guard upem > 0, hb_face_get_glyph_count(face) > 1, let font = hb_font_create(face) else { return nil }
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
         self.id = id
         handle = FontHandle(path: path, faceIndex: 0)
-        ftFace = face
         hbFont = font
-        buffer = buf
-        units = FontFace.readUnits(face)
+        self.tracking = tracking
+        units = FaceTables.units(face, unitsPerEm: upem)
+        isColor = FaceTables.hasTable(face, "CBDT") || FaceTables.hasTable(face, "COLR") || FaceTables.hasTable(face, "sbix")
     }
 
     /// Whether this is the stand-in for missing fonts.
-    var isPlaceholder: Bool { ftFace == nil }
+    var isPlaceholder: Bool { hbFont == nil }
 
-    /// Vertical metrics from `hhea` (falling back to FreeType's face values), cap and x
-    /// height from `OS/2`.
-    private static func readUnits(_ face: FT_Face) -> FaceUnits {
-        var u = FaceUnits(unitsPerEm: Int(face.pointee.units_per_EM), ascender: Int(face.pointee.ascender),
-                          descender: Int(face.pointee.descender), lineGap: 0, capHeight: 0, xHeight: 0)
-        u.lineGap = max(0, Int(face.pointee.height) - u.ascender + u.descender)
-        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
-            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-            if hhea.Ascender != 0 || hhea.Descender != 0 {
-                u.ascender = Int(hhea.Ascender); u.descender = Int(hhea.Descender); u.lineGap = Int(hhea.Line_Gap)
-            }
-        }
-        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
-            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
-            if os2.version >= 2 { u.capHeight = Int(os2.sCapHeight); u.xHeight = Int(os2.sxHeight) }
-        }
-        return u
+    /// The glyph the `cmap` maps `scalar` to, or nil when the face lacks it.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        guard let font = hbFont else { return nil }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
-    /// Shapes `text` left to right with kerning and ligatures (HarfBuzz defaults), plus `tnum`
-    /// when `tabular`. Characters the face lacks come out as glyph 0 (.notdef).
-    func shape(_ text: String, tabular: Bool) -> ShapedRun {
-        var starts: [Int] = []
-        starts.reserveCapacity(text.utf8.count)
-        var offset = 0
-        for ch in text {
-            starts.append(offset)
-            offset += ch.utf8.count
+    /// Whether the face can draw the grapheme: it maps every scalar that is not default
+    /// ignorable (joiners, variation selectors and tags are shaped away, not drawn; a grapheme
+    /// made only of them draws nothing in any face).
+    func covers(_ grapheme: Character) -> Bool {
+        guard !isPlaceholder else { return false }
+        for scalar in grapheme.unicodeScalars where !FontFallback.isIgnorable(scalar) {
+            guard glyph(for: scalar) != nil else { return false }
         }
-        var trailing = 0
-        for ch in text.reversed() {
-            guard LineBreaking.isBreakableSpace(ch) else { break }
-            trailing += 1
-        }
-        guard let font = hbFont, let buf = buffer else {
-            // Placeholder: half an em per grapheme, no glyphs.
-            let half = Int32(units.unitsPerEm / 2 * 64)
-            return ShapedRun(text: text, glyphs: [], advances: [], xOffsets: [], yOffsets: [], glyphGrapheme: [],
-                             graphemeAdvances: Array(repeating: half, count: starts.count), trailingSpaces: trailing)
-        }
+        return true
+    }
 
-        var glyphs: [UInt32] = [], advances: [Int32] = [], xOffsets: [Int32] = [], yOffsets: [Int32] = []
-        var glyphGrapheme: [Int32] = []
-        var graphemeAdvances = [Int32](repeating: 0, count: starts.count)
-        lock.lock()
-        defer { lock.unlock() }
-        hb_buffer_clear_contents(buf)
+    /// Shapes `text` in one direction with kerning and the default ligatures (HarfBuzz
+    /// defaults), plus `features`. Output is in visual order (right to left runs come out
+    /// reversed) with positions in font units; `cluster` is the UTF-8 offset of each glyph's
+    /// cluster in `text`. Characters the face lacks come out as glyph 0 (.notdef).
+    func shape(_ text: String, rightToLeft: Bool, features: ShapingFeatures) -> RawShaping {
+        guard let font = hbFont, let buffer = hb_buffer_create() else { return RawShaping() }
+        defer { hb_buffer_destroy(buffer) }
         var utf8 = text
         utf8.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                hb_buffer_add_utf8(buf, chars, Int32(bytes.count), 0, Int32(bytes.count))
+                hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), 0, Int32(bytes.count))
             }
         }
-        hb_buffer_set_direction(buf, HB_DIRECTION_LTR)
-        hb_buffer_guess_segment_properties(buf)
-        var features = [hb_feature_t(tag: Self.tag("tnum"), value: 1, start: 0, end: UInt32.max)]
-        hb_shape(font, buf, &features, tabular ? 1 : 0)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        // An explicit language: otherwise HarfBuzz takes the process locale (not reproducible).
+        hb_buffer_set_language(buffer, Self.language)
+        hb_buffer_guess_segment_properties(buffer)
+        var list = features.hbFeatures
+        hb_shape(font, buffer, &list, UInt32(list.count))
 
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buf, &count),
-              let positions = hb_buffer_get_glyph_positions(buf, &count) else {
-            return ShapedRun(text: text, glyphs: [], advances: [], xOffsets: [], yOffsets: [], glyphGrapheme: [],
-                             graphemeAdvances: graphemeAdvances, trailingSpaces: trailing)
-        }
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return RawShaping() }
+        var out = RawShaping()
         let n = Int(count)
-        glyphs.reserveCapacity(n); advances.reserveCapacity(n); xOffsets.reserveCapacity(n)
-        yOffsets.reserveCapacity(n); glyphGrapheme.reserveCapacity(n)
+        out.glyphs.reserveCapacity(n); out.clusters.reserveCapacity(n); out.advances.reserveCapacity(n)
+        out.xOffsets.reserveCapacity(n); out.yOffsets.reserveCapacity(n)
         for i in 0..<n {
-            let g = Self.graphemeIndex(ofByte: Int(infos[i].cluster), starts: starts)
-            glyphs.append(infos[i].codepoint)
-            advances.append(positions[i].x_advance)
-            xOffsets.append(positions[i].x_offset)
-            yOffsets.append(positions[i].y_offset)
-            glyphGrapheme.append(Int32(g))
-            if g < graphemeAdvances.count { graphemeAdvances[g] &+= positions[i].x_advance }
+            out.glyphs.append(infos[i].codepoint)
+            out.clusters.append(Int(infos[i].cluster))
+            out.advances.append(positions[i].x_advance)
+            out.xOffsets.append(positions[i].x_offset)
+            out.yOffsets.append(positions[i].y_offset)
         }
-        return ShapedRun(text: text, glyphs: glyphs, advances: advances, xOffsets: xOffsets, yOffsets: yOffsets,
-                         glyphGrapheme: glyphGrapheme, graphemeAdvances: graphemeAdvances, trailingSpaces: trailing)
+        return out
     }
 
-    /// The grapheme whose UTF-8 range holds `byte` (binary search over grapheme starts).
-    private static func graphemeIndex(ofByte byte: Int, starts: [Int]) -> Int {
-        var lo = 0, hi = starts.count - 1
-        guard hi >= 0 else { return 0 }
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= byte { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    /// The undetermined language ("und"): OpenType's default language system for every script.
+    /// HarfBuzz interns languages, so the pointer is the same on every call.
+    private static var language: hb_language_t? { hb_language_from_string("und", -1) }
 
     /// An OpenType tag from its four ASCII letters (HB_TAG).
     static func tag(_ s: StaticString) -> hb_tag_t {
         var t: UInt32 = 0
         s.withUTF8Buffer { for b in $0.prefix(4) { t = t << 8 | UInt32(b) } }
         return t
+    }
+}
+
+/// HarfBuzz output for one run, in font units.
+struct RawShaping {
+    var glyphs: [UInt32] = []
+    /// UTF-8 offset of each glyph's cluster in the shaped text.
+    var clusters: [Int] = []
+    var advances: [Int32] = []
+    var xOffsets: [Int32] = []
+    /// Upward offsets (HarfBuzz's convention).
+    var yOffsets: [Int32] = []
+}
+
+/// The OpenType features a run is shaped with, beyond HarfBuzz's defaults (which include
+/// `kern`, `liga`, `clig`, `calt`, `locl`, `ccmp`, `mark`, `mkmk` and the script's own).
+struct ShapingFeatures: Hashable, Sendable {
+    /// Tabular figures (`tnum`): `monospacedDigit()` and the monospaced design.
+    var tabularFigures = false
+    /// Turns off the nonessential ligatures (`liga`, `clig`, `dlig`): Core Text does this for a
+    /// nonzero tracking (`NSAttributedString.Key.tracking`: "a nonzero amount of tracking
+    /// disables nonessential ligatures").
+    var noLigatures = false
+
+    var hbFeatures: [hb_feature_t] {
+        var out: [hb_feature_t] = []
+        if tabularFigures { out.append(hb_feature_t(tag: FontFace.tag("tnum"), value: 1, start: 0, end: UInt32.max)) }
+        if noLigatures {
+            for tag in [FontFace.tag("liga"), FontFace.tag("clig"), FontFace.tag("dlig")] {
+                out.append(hb_feature_t(tag: tag, value: 0, start: 0, end: UInt32.max))
+            }
+        }
+        return out
+    }
+}
+
+/// Reads metrics from a face's tables (big-endian, as stored).
+enum FaceTables {
+    static func hasTable(_ face: OpaquePointer, _ tag: StaticString) -> Bool {
+        guard let blob = hb_face_reference_table(face, FontFace.tag(tag)) else { return false }
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+
+    /// Vertical metrics from `hhea` (ascender, descender, lineGap) and cap and x height from
+    /// `OS/2` (version 2 and later); `OS/2` typo metrics stand in when `hhea` has none.
+    static func units(_ face: OpaquePointer, unitsPerEm: Int) -> FaceUnits {
+        var u = FaceUnits(unitsPerEm: unitsPerEm, ascender: unitsPerEm * 4 / 5, descender: -unitsPerEm / 5,
+                          lineGap: 0, capHeight: 0, xHeight: 0)
+        let hhea = table(face, "hhea")
+        if let asc = int16(hhea, 4), let desc = int16(hhea, 6), let gap = int16(hhea, 8), asc != 0 || desc != 0 {
+            u.ascender = asc; u.descender = desc; u.lineGap = max(0, gap)
+        } else {
+            let os2 = table(face, "OS/2")
+            if let asc = int16(os2, 68), let desc = int16(os2, 70), let gap = int16(os2, 72) {
+                u.ascender = asc; u.descender = desc; u.lineGap = max(0, gap)
+            }
+        }
+        let os2 = table(face, "OS/2")
+        if let version = int16(os2, 0), version >= 2, let x = int16(os2, 86), let cap = int16(os2, 88) {
+            u.xHeight = x; u.capHeight = cap
+        }
+        return u
+    }
+
+    private static func table(_ face: OpaquePointer, _ tag: StaticString) -> [UInt8] {
+        guard let blob = hb_face_reference_table(face, FontFace.tag(tag)) else { return [] }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return [] }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    private static func int16(_ bytes: [UInt8], _ offset: Int) -> Int? {
+        guard offset + 1 < bytes.count else { return nil }
+        return Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])))
     }
 }

@@ -1,27 +1,33 @@
 import Foundation
 import WidgetCore
 
-/// The bundled fonts: resolves a ``FontSpec`` to a font file and keeps its face open.
+/// The bundled fonts: resolves a ``FontSpec`` to a chain of faces (Latin first, then per-grapheme
+/// fallbacks) and keeps every face open.
 ///
-/// Only the folder's `Inter/` files are ever used (never fontconfig or system fonts). Faces are
-/// opened with FreeType once per process (see the matching rules on weight, italic, optical
-/// size and design in the table below) and shared by every library and engine. Thread-safe.
+/// Only files in the font folder are ever used (never fontconfig or system fonts): `Inter/`
+/// for Latin, Greek and Cyrillic, then `NotoSansArabicUI/`, `NotoSansHebrew/`, `NotoSansCJK/`
+/// and `NotoColorEmoji/` as fallbacks (see ``FontFallback`` for which grapheme goes where).
+/// Faces are parsed once per process and shared by every library and engine. Thread-safe.
 ///
-/// | FontWeight              | Inter file style |
-/// |-------------------------|------------------|
-/// | ultraLight, thin, light | Light            |
-/// | regular                 | Regular          |
-/// | medium                  | Medium           |
-/// | semibold                | SemiBold         |
-/// | bold                    | Bold             |
-/// | heavy                   | ExtraBold        |
-/// | black                   | Black            |
+/// | FontWeight              | Inter file style | CJK, Arabic, Hebrew |
+/// |-------------------------|------------------|---------------------|
+/// | ultraLight, thin, light | Light            | Regular             |
+/// | regular                 | Regular          | Regular             |
+/// | medium                  | Medium           | Regular             |
+/// | semibold                | SemiBold         | Bold                |
+/// | bold                    | Bold             | Bold                |
+/// | heavy                   | ExtraBold        | Bold                |
+/// | black                   | Black            | Bold                |
 ///
-/// - Italic: Regular, Medium, SemiBold, Bold have italic files; other weights use the upright face.
+/// - Italic: Regular, Medium, SemiBold, Bold have italic files; other weights use the upright
+///   face. Fallback faces stay upright.
 /// - Optical size: upright text of 20 pt or more uses InterDisplay (Regular, SemiBold, Bold),
-///   like SF Pro switching to its Display cut at 20 pt.
-/// - Design: `.rounded` and `.serif` fall back to Inter; `.monospaced` is Inter with tabular
-///   figures (`tnum`).
+///   like SF Pro switching to its Display cut at 20 pt. Inter's text cuts get a default
+///   tracking by size (``OpticalTracking``).
+/// - Design: `.rounded` and `.serif` use Inter; `.monospaced` is Inter with tabular figures
+///   (`tnum`) (``FontMatching``).
+/// - A missing fallback folder is not an error: ``unavailableFallbacks`` lists it, and the
+///   characters only it had are reported as missing.
 public final class FontLibrary: @unchecked Sendable {
     /// The library over the default folder: `$WIDGETRENDER_FONTS`, else the repository's
     /// `Fonts/` (found from this source file), else a `Fonts/` beside or above the executable.
@@ -45,15 +51,29 @@ public final class FontLibrary: @unchecked Sendable {
     /// Why this library has no fonts, or nil when it is usable.
     public let loadError: FontLibraryError?
 
+    /// Fallback font files (relative to ``directory``) that are not in the folder.
+    public let unavailableFallbacks: [String]
+
     private let interFolder: URL
     /// File names present in `Inter/`.
     private let available: Set<String>
     private let store = FaceStore.shared
     private let matches = Locked([FontMatching.Request: FontFace]())
+    private let chains = Locked(ChainCache())
+
+    private struct ChainKey: Hashable {
+        var request: FontMatching.Request
+        var bold: Bool
+    }
+
+    private struct ChainCache {
+        var chains: [ChainKey: FontChain] = [:]
+        var nextID = 1
+    }
 
     /// Opens the font folder at `directory` (which must contain `Inter/Inter-Regular.otf`).
     /// Throws ``FontLibraryError/folderNotFound(_:)`` or ``FontLibraryError/noFonts(_:)``, or
-    /// ``FontLibraryError/cannotOpen(path:code:)`` when FreeType rejects Inter-Regular.
+    /// ``FontLibraryError/cannotOpen(path:code:)`` when Inter-Regular cannot be read.
     public init(directory: URL) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDir), isDir.boolValue else {
@@ -65,7 +85,13 @@ public final class FontLibrary: @unchecked Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: interFolder.path)) ?? []
         available = Set(names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
         loadError = nil
-        if case .failure(let error) = store.face(atPath: interFolder.appendingPathComponent(FontMatching.lastResort).path) {
+        let fallbackFiles = FontMatching.fallbackFamilies.flatMap { ["\($0.folder)/\($0.regular)", "\($0.folder)/\($0.bold)"] }
+            + [FontMatching.emojiFile]
+        unavailableFallbacks = fallbackFiles.filter {
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }
+        let lastResort = interFolder.appendingPathComponent(FontMatching.lastResort).path
+        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort)) {
             throw error
         }
     }
@@ -76,6 +102,7 @@ public final class FontLibrary: @unchecked Sendable {
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         available = []
         loadError = error
+        unavailableFallbacks = []
     }
 
     /// The default folder as ``shared`` resolves it, or the error saying where it looked.
@@ -93,8 +120,8 @@ public final class FontLibrary: @unchecked Sendable {
         face(for: spec).handle
     }
 
-    /// The faces to try for a spec, in order, for per-cluster fallback. Today this is the one
-    /// matched Inter face; CJK and emoji fallbacks will be appended here.
+    /// The faces to try for a spec, in order, for per-grapheme fallback: the matched Inter face,
+    /// then the bundled Arabic, Hebrew, CJK and emoji faces.
     public func handles(for spec: FontSpec) -> [FontHandle] {
         faces(for: spec).map(\.handle)
     }
@@ -106,7 +133,40 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The fallback chain for a spec, primary face first (see ``handles(for:)``).
     func faces(for spec: FontSpec) -> [FontFace] {
-        [face(for: spec)]
+        chain(for: spec).faces
+    }
+
+    /// The fallback chain for a spec, created once per distinct request.
+    func chain(for spec: FontSpec) -> FontChain {
+        let key = ChainKey(request: FontMatching.request(for: spec), bold: FontMatching.fallbackIsBold(spec.weight))
+        if let chain = chains.withLock({ $0.chains[key] }) { return chain }
+        let primary = face(for: spec)
+        var faces = [primary]
+        var emoji: Int?
+        if loadError == nil {
+            for family in FontMatching.fallbackFamilies {
+                let name = key.bold ? family.bold : family.regular
+                let url = directory.appendingPathComponent(family.folder).appendingPathComponent(name)
+                if let face = openOptional(url) { faces.append(face) }
+            }
+            if let face = openOptional(directory.appendingPathComponent(FontMatching.emojiFile)) {
+                emoji = faces.count
+                faces.append(face)
+            }
+        }
+        return chains.withLock { cache in
+            if let existing = cache.chains[key] { return existing }
+            let chain = FontChain(id: cache.nextID, faces: faces, emoji: emoji)
+            cache.nextID += 1
+            cache.chains[key] = chain
+            return chain
+        }
+    }
+
+    private func openOptional(_ url: URL) -> FontFace? {
+        guard FileManager.default.fileExists(atPath: url.path),
+              case .success(let face) = store.face(atPath: url.path) else { return nil }
+        return face
     }
 
     /// The primary face for a spec; the placeholder face when the folder is unusable.
@@ -116,7 +176,8 @@ public final class FontLibrary: @unchecked Sendable {
         var chosen = FontFace.placeholder
         if loadError == nil {
             for name in FontMatching.candidates(for: request) where available.contains(name) {
-                if case .success(let face) = store.face(atPath: interFolder.appendingPathComponent(name).path) {
+                let path = interFolder.appendingPathComponent(name).path
+                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name)) {
                     chosen = face
                     break
                 }

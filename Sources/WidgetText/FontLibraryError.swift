@@ -8,7 +8,8 @@ public enum FontLibraryError: Error, Hashable, Sendable, CustomStringConvertible
     case noFonts(URL)
     /// No folder was given and none was found: lists the places searched.
     case defaultFolderNotFound(searched: [URL])
-    /// FreeType refused a font file (corrupt or not a font); `code` is the FreeType error.
+    /// A font file could not be read as a font (missing, corrupt or not a font); `code` is -1
+    /// (HarfBuzz gives no error code).
     case cannotOpen(path: String, code: Int32)
 
     /// A message for the developer: what is wrong, where, and how to fix it.
@@ -26,7 +27,7 @@ public enum FontLibraryError: Error, Hashable, Sendable, CustomStringConvertible
             return "WidgetRender could not find its bundled fonts; searched: "
                 + searched.map(\.path).joined(separator: ", ") + ". \(fix)"
         case .cannotOpen(let path, let code):
-            return "FreeType could not open the font file \(path) (FreeType error \(code)). "
+            return "WidgetRender could not read the font file \(path) (error \(code)). "
                 + "Restore the file from the repository's Fonts folder."
         }
     }

@@ -20,12 +20,18 @@
 /// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
 /// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
 ///
-/// Design: `.rounded` and `.serif` use Inter (no rounded or serif face is bundled yet);
-/// `.monospaced` uses Inter with tabular figures (`tnum`): digits line up, letters stay
-/// proportional because no monospaced face is bundled.
+/// Design: `.rounded` and `.serif` use Inter (no rounded or serif face is bundled: SF Pro
+/// Rounded and New York are not redistributable, and Inter's open apertures read closer to
+/// SF Rounded than any bundled alternative); `.monospaced` uses Inter with tabular figures
+/// (`tnum`): digits line up, letters stay proportional because no monospaced face is bundled.
 ///
 /// If a chosen file is missing from the folder, the nearest bundled weight is used instead
 /// (upright), and `Inter-Regular.otf` last.
+///
+/// Fallback faces (per grapheme, see ``FontFallback``) come after the Latin face, in this
+/// order: Noto Sans Arabic UI, Noto Sans Hebrew, Noto Sans CJK SC, Noto Color Emoji. The first
+/// three have Regular and Bold files: weights up to medium use Regular, semibold and heavier use
+/// Bold (``fallbackIsBold(_:)``); they have no italics (upright, as Core Text draws CJK).
 enum FontMatching {
     /// Inter styles with their weight class, lightest first.
     static let styles: [(name: String, weight: Int)] = [
@@ -59,6 +65,43 @@ enum FontMatching {
         case .heavy: return "ExtraBold"
         case .black: return "Black"
         }
+    }
+
+    /// A fallback family bundled in its own folder, with a Regular and a Bold file.
+    struct FallbackFamily: Sendable {
+        var folder: String
+        var regular: String
+        var bold: String
+    }
+
+    /// The per-grapheme fallbacks after the Latin face, in the order they are tried.
+    static let fallbackFamilies: [FallbackFamily] = [
+        FallbackFamily(folder: "NotoSansArabicUI", regular: "NotoSansArabicUI-Regular.ttf", bold: "NotoSansArabicUI-Bold.ttf"),
+        FallbackFamily(folder: "NotoSansHebrew", regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf"),
+        FallbackFamily(folder: "NotoSansCJK", regular: "NotoSansCJKsc-Regular-subset.otf", bold: "NotoSansCJKsc-Bold-subset.otf"),
+    ]
+    /// The color emoji font, relative to the font folder.
+    static let emojiFile = "NotoColorEmoji/NotoColorEmoji-RGI.ttf"
+
+    /// Whether a fallback family draws `weight` with its Bold file: semibold and heavier.
+    static func fallbackIsBold(_ weight: FontWeight) -> Bool {
+        weight.value >= FontWeight.semibold.value
+    }
+
+    /// Tracking at 17 pt of each Inter text style, in ems (see ``OpticalTracking``): the
+    /// difference between the text and display cuts' sidebearings, measured for Regular,
+    /// SemiBold and Bold, and 38 % of the text cut's sidebearings for the others.
+    static let letterFit: [String: Double] = [
+        "Light": -0.047, "Regular": -0.043, "Medium": -0.040, "SemiBold": -0.037,
+        "Bold": -0.034, "ExtraBold": -0.030, "Black": -0.027,
+    ]
+
+    /// The default tracking of an Inter file: text cuts are tracked, InterDisplay is not.
+    static func tracking(forFile name: String) -> OpticalTracking? {
+        guard name.hasPrefix("Inter-") else { return nil }
+        let stem = name.dropFirst("Inter-".count).split(separator: ".").first.map(String.init) ?? "Regular"
+        let style = stem == "Italic" ? "Regular" : stem.replacingOccurrences(of: "Italic", with: "")
+        return OpticalTracking(letterFit: letterFit[style] ?? letterFit["Regular"] ?? 0)
     }
 
     static func request(for spec: FontSpec) -> Request {

@@ -6,7 +6,10 @@ import WidgetCore
 /// use for line height on Apple platforms; `OS/2` supplies cap and x height. For the bundled
 /// Inter faces `hhea` and `OS/2` typo metrics are identical: Inter text faces have
 /// ascender 2728, descender −680, lineGap 0 at 2816 units per em, so at 17 pt
-/// ascender = 16.469, descender = −4.105, lineHeight = 20.574.
+/// ascender = 16.469, descender = −4.105, lineHeight = 20.574. Fallback faces are taller:
+/// Noto Sans CJK 1160/−288 per 1000 (24.616 pt at 17 pt), Noto Sans Arabic UI 1069/−293,
+/// Noto Sans Hebrew 1068/−292, Noto Color Emoji 1900/−500 per 2048; a line takes the largest
+/// box of the faces on it (``TextLine/ascent``, ``TextLine/descent``).
 public struct FontMetrics: Hashable, Sendable, CustomStringConvertible {
     /// The em size in points.
     public var size: Double

@@ -1,17 +1,50 @@
-/// Where lines may break, by grapheme (Swift `Character`). A simplified UAX #14:
+/// Line_Break property values after rule LB1 (AI, SG, XX → AL; SA → CM or AL; CJ → NS).
+/// Raw values are the generated table's (`scripts/generate-unicode-tables.py`).
+enum LineBreakClass: UInt8 {
+    case bk, cr, lf, nl, sp, zw, zwj, cm, wj, gl, ba, bb, b2, hy, cb
+    case cl, cp, ex, inseparable, ns, op, qu, infix, nu, po, pr, sy, al, hl, id
+    case eb, em, h2, h3, jl, jv, jt, ri
+    /// OP and CP whose East_Asian_Width is F, W or H (rule LB30 applies to the others only).
+    case opEA, cpEA
+    /// An unassigned Extended_Pictographic code point (ID; rule LB30b).
+    case idPict
+
+    private static let ascii: [LineBreakClass] = (0..<128).map { lookup(UInt32($0)) }
+
+    /// The class of a scalar.
+    static func of(_ scalar: Unicode.Scalar) -> LineBreakClass {
+        scalar.value < 128 ? ascii[Int(scalar.value)] : lookup(scalar.value)
+    }
+
+    private static func lookup(_ cp: UInt32) -> LineBreakClass {
+        LineBreakClass(rawValue: UnicodeTables.lookup(cp, in: UnicodeTables.lineBreak)) ?? .al
+    }
+
+    var isOpening: Bool { self == .op || self == .opEA }
+    var isClosingParenthesis: Bool { self == .cp || self == .cpEA }
+    var isIdeographic: Bool { self == .id || self == .idPict || self == .eb || self == .em }
+    var isAlphabetic: Bool { self == .al || self == .hl }
+    var isHangul: Bool { self == .jl || self == .jv || self == .jt || self == .h2 || self == .h3 }
+}
+
+/// Where lines may break: the Unicode Line Breaking Algorithm (UAX #14, Unicode 15.0 data),
+/// with two tailorings that match Apple platforms:
 ///
-/// - after a run of breakable spaces (space, tab, ideographic space…; not no-break spaces),
-///   so spaces stay with the word before them and hang at the end of a line;
-/// - after a hyphen or dash that follows a non-space and precedes a letter ("well-known");
-/// - after a zero-width space;
-/// - before and after CJK ideographs, kana and hangul, and after CJK closing punctuation,
-///   except before closing punctuation and small kana ("。", "」", ")", ".", "ー", "ッ") and
-///   after opening punctuation ("「", "(").
+/// - numbers follow the regular-expression form of rule LB25 (UAX #14 example 7), so "$1,000.00",
+///   "(12)" and "2026-05-20" never break inside;
+/// - CJ (small kana, "ー") is NS: strict Japanese breaking, never before them;
+/// - quotation marks follow Unicode 15.1's rules LB19 and LB19a: no break after an opening or
+///   before a closing quotation mark, but a break is allowed before "“" and after "”" between
+///   East Asian characters, as in "他说“你好”" (15.0 forbids both sides of every quote).
 ///
-/// Explicit newlines are handled before this (they split paragraphs). A word too wide for its
-/// line is broken between graphemes by the line breaker, not here.
+/// So: breaks between words in Latin text (after spaces, after hyphens before letters), before
+/// and after each ideograph in CJK text, never before "，", "。", "」", "…" or after "（" and "「".
+/// Explicit newlines are handled before this (they split paragraphs). The rules run on Unicode
+/// scalars; a break is only kept where it falls between graphemes. A word too wide for its line
+/// is broken between graphemes by the line breaker, not here.
 enum LineBreaking {
-    /// Whether `ch` is a space that a line may break after and that hangs at a line end.
+    /// Whether `ch` is a space that hangs at the end of a line: whitespace other than newlines
+    /// and no-break spaces.
     static func isBreakableSpace(_ ch: Character) -> Bool {
         guard ch.isWhitespace, !ch.isNewline else { return false }
         switch ch.unicodeScalars.first?.value ?? 0 {
@@ -22,83 +55,227 @@ enum LineBreaking {
 
     /// Splits `chars[range]` into segments that end at break opportunities.
     static func segments(_ chars: [Character], in range: Range<Int>) -> [Range<Int>] {
+        guard !range.isEmpty else { return [] }
+        var scalars: [Unicode.Scalar] = []
+        var graphemeStart: [Int] = []
+        scalars.reserveCapacity(range.count)
+        graphemeStart.reserveCapacity(range.count)
+        for i in range {
+            graphemeStart.append(scalars.count)
+            scalars.append(contentsOf: chars[i].unicodeScalars)
+        }
+        let allowed = opportunities(scalars)
         var out: [Range<Int>] = []
         var start = range.lowerBound
-        var i = range.lowerBound
-        while i < range.upperBound - 1 {
-            if canBreak(chars, after: i) {
-                out.append(start..<(i + 1))
-                start = i + 1
-            }
-            i += 1
+        for (k, i) in range.enumerated() where k > 0 && allowed[graphemeStart[k]] {
+            out.append(start..<i)
+            start = i
         }
-        if start < range.upperBound { out.append(start..<range.upperBound) }
+        out.append(start..<range.upperBound)
         return out
     }
 
-    /// Whether a line may break between `chars[i]` and `chars[i + 1]`.
-    static func canBreak(_ chars: [Character], after i: Int) -> Bool {
-        let a = chars[i], b = chars[i + 1]
-        if isBreakableSpace(b) { return false }
-        if isBreakableSpace(a) { return true }
-        let av = a.unicodeScalars.first?.value ?? 0, bv = b.unicodeScalars.first?.value ?? 0
-        if av == 0x200B { return true }
-        if isHyphen(av) {
-            return i > 0 && !isBreakableSpace(chars[i - 1]) && b.isLetter
+    /// For each scalar index i, whether a line may break before scalar i (index 0 is false).
+    /// Mandatory breaks (after BK, CR, LF, NL) count as opportunities.
+    static func opportunities(_ scalars: [Unicode.Scalar], cjkQuotes: Bool = true) -> [Bool] {
+        Analyzer(scalars, cjkQuotes: cjkQuotes).run()
+    }
+
+    /// The rules, evaluated in order for each position.
+    private struct Analyzer {
+        let scalars: [Unicode.Scalar]
+        let cjkQuotes: Bool
+        /// The classes as stored.
+        var raw: [LineBreakClass]
+        /// The classes after LB9 and LB10: an attached CM or ZWJ takes its base's class, an
+        /// unattached one is AL.
+        var res: [LineBreakClass]
+        /// Whether each scalar starts a unit (is not an attached CM or ZWJ).
+        var isBase: [Bool]
+
+        init(_ scalars: [Unicode.Scalar], cjkQuotes: Bool) {
+            self.scalars = scalars
+            self.cjkQuotes = cjkQuotes
+            raw = scalars.map(LineBreakClass.of)
+            res = raw
+            isBase = Array(repeating: true, count: scalars.count)
+            for i in raw.indices where raw[i] == .cm || raw[i] == .zwj {
+                if i > 0, !Self.isSpaceLike(raw[i - 1]) {
+                    res[i] = res[i - 1]
+                    isBase[i] = false
+                } else {
+                    res[i] = .al
+                }
+            }
         }
-        if isOpeningPunctuation(av) || isNoBreakBefore(bv) { return false }
-        return isIdeographic(av) || isIdeographic(bv) || isClosingPunctuation(av)
-    }
 
-    static func isHyphen(_ v: UInt32) -> Bool {
-        v == 0x2D || v == 0x2010 || v == 0x2013 || v == 0x2014
-    }
+        static func isSpaceLike(_ c: LineBreakClass) -> Bool {
+            switch c {
+            case .bk, .cr, .lf, .nl, .sp, .zw: return true
+            default: return false
+            }
+        }
 
-    /// CJK ideographs, radicals, kana, bopomofo, hangul, Yi and compatibility ideographs.
-    static func isIdeographic(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x318F, 0x31A0...0x31FF, 0x3400...0x4DBF,
-             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
-            return !isNoBreakBefore(v)
-        default:
+        func run() -> [Bool] {
+            var out = Array(repeating: false, count: scalars.count)
+            for i in scalars.indices.dropFirst() { out[i] = canBreak(before: i) }
+            return out
+        }
+
+        /// The base of the unit holding scalar `i`.
+        func baseIndex(_ i: Int) -> Int {
+            var k = i
+            while k > 0, !isBase[k] { k -= 1 }
+            return k
+        }
+
+        /// The resolved class before `i`, skipping spaces (for "X SP* ×" rules).
+        func beforeSpaces(_ i: Int) -> LineBreakClass? {
+            var j = i - 1
+            while j >= 0, res[j] == .sp { j -= 1 }
+            return j >= 0 ? res[j] : nil
+        }
+
+        /// The next unit's base after the unit starting at `i`.
+        func nextBase(after i: Int) -> Int? {
+            var j = i + 1
+            while j < scalars.count, !isBase[j] { j += 1 }
+            return j < scalars.count ? j : nil
+        }
+
+        /// Whether the units ending at scalar `k` are NU (NU | SY | IS)* (rule LB25).
+        func numberEnds(at k: Int) -> Bool {
+            var j = k
+            while j >= 0 {
+                let c = res[j]
+                guard c == .nu || c == .sy || c == .infix else { return false }
+                if c == .nu { return true }
+                j = baseIndex(j) - 1
+            }
             return false
         }
-    }
 
-    /// Closing punctuation (CJK and ASCII), small kana and the prolonged sound mark: never
-    /// start a line.
-    static func isNoBreakBefore(_ v: UInt32) -> Bool {
-        if isClosingPunctuation(v) { return true }
-        switch v {
-        case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D, 0x2019, 0x201D, 0x2026:
-            return true
-        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E,
-             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE,
-             0x30F5, 0x30F6, 0x30FC, 0x309D, 0x309E, 0x30FD, 0x30FE, 0x3005:
-            return true
-        default:
-            return false
+        func isEastAsian(_ i: Int) -> Bool {
+            UnicodeTables.lookup(scalars[i].value, in: UnicodeTables.eastAsianWide) == 1
         }
-    }
 
-    static func isClosingPunctuation(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B,
-             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D, 0x30FB:
+        func canBreak(before i: Int) -> Bool {
+            let ar = raw[i - 1], br = raw[i]
+            // LB4, LB5: mandatory breaks; CR × LF.
+            if ar == .bk { return true }
+            if ar == .cr && br == .lf { return false }
+            if ar == .cr || ar == .lf || ar == .nl { return true }
+            // LB6, LB7: × (BK | CR | LF | NL); × SP; × ZW.
+            switch br {
+            case .bk, .cr, .lf, .nl, .sp, .zw: return false
+            default: break
+            }
+            // LB8: ZW SP* ÷.
+            var j = i - 1
+            while j >= 0, raw[j] == .sp { j -= 1 }
+            if j >= 0, raw[j] == .zw { return true }
+            // LB8a: ZWJ ×.  LB9: X (CM | ZWJ)* attaches.
+            if ar == .zwj { return false }
+            if (br == .cm || br == .zwj) && !Self.isSpaceLike(ar) { return false }
+            let a = res[i - 1], b = res[i]
+            // LB11, LB12, LB12a.
+            if a == .wj || b == .wj || a == .gl { return false }
+            if b == .gl && a != .sp && a != .ba && a != .hy { return false }
+            // LB13: × CL, CP, EX, IS, SY.
+            switch b {
+            case .cl, .cp, .cpEA, .ex, .infix, .sy: return false
+            default: break
+            }
+            // LB14–LB17: rules across spaces.
+            let beforeSP = beforeSpaces(i)
+            if let p = beforeSP, p.isOpening { return false }
+            if beforeSP == .qu && b.isOpening { return false }
+            if let p = beforeSP, (p == .cl || p.isClosingParenthesis), b == .ns { return false }
+            if beforeSP == .b2 && b == .b2 { return false }
+            // LB18: SP ÷.
+            if a == .sp { return true }
+            // LB19 (and LB19a with the CJK tailoring).
+            if let decided = quotationRule(i, a: a, b: b) { return decided }
+            // LB20: ÷ CB, CB ÷.
+            if a == .cb || b == .cb { return true }
+            // LB21, LB21a, LB21b.
+            if b == .ba || b == .hy || b == .ns || a == .bb { return false }
+            if a == .hy || a == .ba {
+                let k = baseIndex(i - 1)
+                if k > 0, res[k - 1] == .hl { return false }
+            }
+            if a == .sy && b == .hl { return false }
+            // LB22: × IN.
+            if b == .inseparable { return false }
+            // LB23, LB23a, LB24.
+            if a.isAlphabetic && b == .nu || a == .nu && b.isAlphabetic { return false }
+            if a == .pr && b.isIdeographic || a.isIdeographic && b == .po { return false }
+            if (a == .pr || a == .po) && b.isAlphabetic || a.isAlphabetic && (b == .pr || b == .po) { return false }
+            // LB25 (regular-expression form).
+            if numberRule(i, a: a, b: b) { return false }
+            // LB26, LB27: Korean syllable blocks.
+            if a == .jl && (b == .jl || b == .jv || b == .h2 || b == .h3) { return false }
+            if (a == .jv || a == .h2) && (b == .jv || b == .jt) { return false }
+            if (a == .jt || a == .h3) && b == .jt { return false }
+            if a.isHangul && b == .po || a == .pr && b.isHangul { return false }
+            // LB28, LB29, LB30.
+            if a.isAlphabetic && b.isAlphabetic { return false }
+            if a == .infix && b.isAlphabetic { return false }
+            if (a.isAlphabetic || a == .nu) && b == .op { return false }
+            if a == .cp && (b.isAlphabetic || b == .nu) { return false }
+            // LB30a: pairs of regional indicators.
+            if a == .ri && b == .ri {
+                var count = 0, k = i - 1
+                while k >= 0, res[k] == .ri {
+                    if isBase[k] { count += 1 }
+                    k -= 1
+                }
+                if count % 2 == 1 { return false }
+            }
+            // LB30b: EB × EM; unassigned pictographs × EM.
+            if (a == .eb || a == .idPict) && b == .em { return false }
+            // LB31.
             return true
-        default:
-            return false
         }
-    }
 
-    static func isOpeningPunctuation(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x28, 0x5B, 0x7B, 0x2018, 0x201C,
-             0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A,
-             0xFF08, 0xFF3B, 0xFF5B:
-            return true
-        default:
-            return false
+        /// LB19 (Unicode 15.0: × QU, QU ×), or with `cjkQuotes` Unicode 15.1's LB19 and LB19a.
+        /// Returns nil when the rule does not decide.
+        func quotationRule(_ i: Int, a: LineBreakClass, b: LineBreakClass) -> Bool? {
+            guard a == .qu || b == .qu else { return nil }
+            guard cjkQuotes else { return false }
+            if b == .qu {
+                guard scalars[i].properties.generalCategory == .initialPunctuation else { return false }
+                if !isEastAsian(baseIndex(i - 1)) { return false }
+                guard let next = nextBase(after: i), isEastAsian(next) else { return false }
+            }
+            if a == .qu {
+                let k = baseIndex(i - 1)
+                guard scalars[k].properties.generalCategory == .finalPunctuation else { return false }
+                if !isEastAsian(i) { return false }
+                guard k > 0, isEastAsian(baseIndex(k - 1)) else { return false }
+            }
+            return nil
+        }
+
+        /// LB25: whether the rule forbids a break between `a` and `b`.
+        func numberRule(_ i: Int, a: LineBreakClass, b: LineBreakClass) -> Bool {
+            if (a == .pr || a == .po) && b == .nu { return true }
+            if (a == .pr || a == .po) && (b.isOpening || b == .hy) {
+                if let n = nextBase(after: i), res[n] == .nu { return true }
+            }
+            if (a.isOpening || a == .hy) && b == .nu { return true }
+            switch b {
+            case .nu, .sy, .infix, .cl, .cp, .cpEA:
+                return numberEnds(at: i - 1)
+            case .po, .pr:
+                if a == .cl || a.isClosingParenthesis {
+                    let k = baseIndex(i - 1)
+                    return k > 0 && numberEnds(at: k - 1)
+                }
+                return numberEnds(at: i - 1)
+            default:
+                return false
+            }
         }
     }
 }

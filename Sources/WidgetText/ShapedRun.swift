@@ -1,36 +1,202 @@
-/// One piece of text (a word with its trailing spaces, usually) shaped by HarfBuzz, in raw
-/// units: font units × 64 (the face is sized to 1 px per font unit, in 26.6 fixed point), so
-/// a run is independent of the point size and is cached once per face and text.
+/// One piece of text (a word with its trailing spaces, usually) shaped by HarfBuzz, in ems, so a
+/// run is independent of the point size and is cached once per font chain and text.
+///
+/// A run may mix faces (per-grapheme fallback) and directions: it is a list of ``Piece``s in
+/// logical order, each one face at one bidi level, whose glyphs are stored in visual order
+/// (HarfBuzz reverses right-to-left pieces).
 final class ShapedRun: Sendable {
+    /// A stretch of graphemes drawn by one face at one bidi level.
+    struct Piece: Sendable {
+        /// The piece's glyphs in ``ShapedRun/glyphs`` (visual order).
+        var glyphs: Range<Int>
+        /// The piece's graphemes (logical order, run-relative).
+        var graphemes: Range<Int>
+        /// The bidi embedding level (odd: right to left).
+        var level: UInt8
+        /// The face, an index into ``ShapedRun/faces``.
+        var face: Int
+    }
+
     /// The shaped text.
     let text: String
+    /// The chain's faces (pieces index into it).
+    let faces: [FontFace]
+    let pieces: [Piece]
     let glyphs: [UInt32]
-    let advances: [Int32]
-    let xOffsets: [Int32]
-    /// Upward offsets (HarfBuzz's convention).
-    let yOffsets: [Int32]
-    /// For each glyph, the index of the grapheme (Character) it belongs to.
+    /// Advances, offsets in ems.
+    let advances: [Double]
+    let xOffsets: [Double]
+    /// Upward offsets (HarfBuzz's convention), in ems.
+    let yOffsets: [Double]
+    /// For each glyph, the run-relative index of the grapheme (Character) it belongs to.
     let glyphGrapheme: [Int32]
-    /// Advance of each grapheme; a ligature's advance belongs to its first grapheme.
-    let graphemeAdvances: [Int32]
+    /// For each glyph, how many graphemes end with it (tracking follows each grapheme): its
+    /// cluster's grapheme count on the cluster's last glyph, 0 on the others.
+    let glyphCloses: [Int32]
+    /// Advance of each grapheme in ems; a ligature's advance belongs to its first grapheme.
+    let graphemeAdvances: [Double]
+    /// Whether each grapheme is drawn by a face with a default tracking (``OpticalTracking``).
+    let graphemeTracked: [Bool]
+    /// Graphemes no bundled face can draw (run-relative indices): drawn as glyph 0.
+    let missing: [Int]
     /// How many graphemes at the end are breakable spaces (they hang past the line end).
     let trailingSpaces: Int
-    /// Sum of all advances.
-    let advance: Int64
-    /// Sum of the trailing spaces' advances.
-    let trailingAdvance: Int64
+    /// Sum of all advances, and of the trailing spaces' advances, in ems.
+    let advance: Double
+    let trailingAdvance: Double
+    /// Graphemes with a default tracking, in all and among the ink (non-trailing) graphemes.
+    let trackedCount: Int
+    let inkTrackedCount: Int
 
-    init(text: String, glyphs: [UInt32], advances: [Int32], xOffsets: [Int32], yOffsets: [Int32],
-         glyphGrapheme: [Int32], graphemeAdvances: [Int32], trailingSpaces: Int) {
-        self.text = text; self.glyphs = glyphs; self.advances = advances
-        self.xOffsets = xOffsets; self.yOffsets = yOffsets
-        self.glyphGrapheme = glyphGrapheme; self.graphemeAdvances = graphemeAdvances
-        self.trailingSpaces = trailingSpaces
-        advance = graphemeAdvances.reduce(Int64(0)) { $0 + Int64($1) }
-        trailingAdvance = graphemeAdvances.suffix(trailingSpaces).reduce(Int64(0)) { $0 + Int64($1) }
+    init(text: String, faces: [FontFace], pieces: [Piece], glyphs: [UInt32], advances: [Double],
+         xOffsets: [Double], yOffsets: [Double], glyphGrapheme: [Int32], glyphCloses: [Int32],
+         graphemeAdvances: [Double], graphemeTracked: [Bool], missing: [Int], trailingSpaces: Int) {
+        self.text = text; self.faces = faces; self.pieces = pieces; self.glyphs = glyphs
+        self.advances = advances; self.xOffsets = xOffsets; self.yOffsets = yOffsets
+        self.glyphGrapheme = glyphGrapheme; self.glyphCloses = glyphCloses
+        self.graphemeAdvances = graphemeAdvances; self.graphemeTracked = graphemeTracked
+        self.missing = missing; self.trailingSpaces = trailingSpaces
+        advance = graphemeAdvances.reduce(0, +)
+        trailingAdvance = graphemeAdvances.suffix(trailingSpaces).reduce(0, +)
+        trackedCount = graphemeTracked.reduce(0) { $0 + ($1 ? 1 : 0) }
+        inkTrackedCount = graphemeTracked.prefix(graphemeAdvances.count - trailingSpaces).reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 
     var graphemeCount: Int { graphemeAdvances.count }
     /// Graphemes that are not trailing spaces.
     var inkGraphemes: Int { graphemeAdvances.count - trailingSpaces }
+    /// Whether the last ink grapheme has a default tracking (it hangs at a line end).
+    var lastInkTracked: Bool { inkGraphemes > 0 && graphemeTracked[inkGraphemes - 1] }
+}
+
+/// Builds ``ShapedRun``s: splits a stretch of graphemes into pieces by face and bidi level and
+/// shapes each piece with HarfBuzz.
+enum Shaper {
+    /// Shapes `chars` (graphemes) at bidi `levels` (one per grapheme) with `chain`.
+    static func shape(_ chars: ArraySlice<Character>, levels: ArraySlice<UInt8>, chain: FontChain,
+                      features: ShapingFeatures) -> ShapedRun {
+        let text = String(chars)
+        let count = chars.count
+        var faceOf = [Int](repeating: 0, count: count)
+        var missing: [Int] = []
+        for (k, ch) in chars.enumerated() {
+            if isControl(ch) { continue } // drawn as a space by the primary face
+            let pick = chain.face(for: ch)
+            faceOf[k] = pick.index
+            if !pick.covered && !LineBreaking.isBreakableSpace(ch) { missing.append(k) }
+        }
+        let levelArray = Array(levels)
+        var trailing = 0
+        for ch in chars.reversed() {
+            guard LineBreaking.isBreakableSpace(ch) else { break }
+            trailing += 1
+        }
+
+        var pieces: [ShapedRun.Piece] = []
+        var glyphs: [UInt32] = [], advances: [Double] = [], xOffsets: [Double] = [], yOffsets: [Double] = []
+        var glyphGrapheme: [Int32] = [], glyphCloses: [Int32] = []
+        var graphemeAdvances = [Double](repeating: 0, count: count)
+        var tracked = [Bool](repeating: false, count: count)
+        let charArray = Array(chars)
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, faceOf[end] == faceOf[start], level(levelArray, end) == level(levelArray, start) { end += 1 }
+            let face = chain.faces[faceOf[start]]
+            let lvl = level(levelArray, start)
+            let first = glyphs.count
+            for k in start..<end { tracked[k] = face.tracking != nil }
+            if face.isPlaceholder {
+                // No fonts: half an em per grapheme, no glyphs.
+                for k in start..<end { graphemeAdvances[k] = 0.5 }
+            } else {
+                let raw = face.shape(shapingText(charArray[start..<end]), rightToLeft: lvl & 1 == 1, features: features)
+                appendPiece(raw, face: face, graphemes: start..<end, chars: charArray,
+                            glyphs: &glyphs, advances: &advances, xOffsets: &xOffsets, yOffsets: &yOffsets,
+                            glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
+                for g in first..<glyphs.count where glyphs[g] == 0 {
+                    let k = Int(glyphGrapheme[g])
+                    if !missing.contains(k) && !LineBreaking.isBreakableSpace(charArray[k]) { missing.append(k) }
+                }
+            }
+            pieces.append(ShapedRun.Piece(glyphs: first..<glyphs.count, graphemes: start..<end, level: lvl, face: faceOf[start]))
+            start = end
+        }
+        return ShapedRun(text: text, faces: chain.faces, pieces: pieces, glyphs: glyphs, advances: advances,
+                         xOffsets: xOffsets, yOffsets: yOffsets, glyphGrapheme: glyphGrapheme, glyphCloses: glyphCloses,
+                         graphemeAdvances: graphemeAdvances, graphemeTracked: tracked, missing: missing.sorted(),
+                         trailingSpaces: trailing)
+    }
+
+    /// Whether a grapheme is a control character (tab, NUL, C1 controls): fonts have no glyph
+    /// for these, so they are set as a space (a tab is one space wide) and never reported missing.
+    static func isControl(_ ch: Character) -> Bool {
+        ch.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+    }
+
+    /// The text HarfBuzz shapes: controls become spaces of the same UTF-8 length (U+0020 for
+    /// C0 controls, U+00A0 for C1), so cluster offsets still point at the right graphemes.
+    private static func shapingText(_ chars: ArraySlice<Character>) -> String {
+        guard chars.contains(where: isControl) else { return String(chars) }
+        var out = ""
+        for ch in chars {
+            guard isControl(ch) else { out.append(ch); continue }
+            for scalar in ch.unicodeScalars { out.unicodeScalars.append(scalar.value < 0x80 ? " " : "\u{A0}") }
+        }
+        return out
+    }
+
+    private static func level(_ levels: [UInt8], _ i: Int) -> UInt8 {
+        i < levels.count ? levels[i] : 0
+    }
+
+    /// Appends one piece's glyphs, converting font units to ems and UTF-8 clusters to graphemes.
+    private static func appendPiece(_ raw: RawShaping, face: FontFace, graphemes: Range<Int>, chars: [Character],
+                                    glyphs: inout [UInt32], advances: inout [Double], xOffsets: inout [Double],
+                                    yOffsets: inout [Double], glyphGrapheme: inout [Int32], glyphCloses: inout [Int32],
+                                    graphemeAdvances: inout [Double]) {
+        let em = 1 / Double(max(1, face.units.unitsPerEm))
+        // UTF-8 start of each grapheme of the piece.
+        var starts: [Int] = []
+        starts.reserveCapacity(graphemes.count)
+        var offset = 0
+        for k in graphemes {
+            starts.append(offset)
+            offset += chars[k].utf8.count
+        }
+        var local: [Int] = []
+        local.reserveCapacity(raw.glyphs.count)
+        for i in raw.glyphs.indices {
+            let g = graphemeIndex(ofByte: raw.clusters[i], starts: starts)
+            local.append(g)
+            glyphs.append(raw.glyphs[i])
+            advances.append(Double(raw.advances[i]) * em)
+            xOffsets.append(Double(raw.xOffsets[i]) * em)
+            yOffsets.append(Double(raw.yOffsets[i]) * em)
+            glyphGrapheme.append(Int32(graphemes.lowerBound + g))
+            graphemeAdvances[graphemes.lowerBound + g] += Double(raw.advances[i]) * em
+        }
+        // Graphemes each cluster spans: from its first grapheme to the next cluster's.
+        let clusterStarts = Array(Set(local)).sorted()
+        var span = [Int](repeating: 0, count: graphemes.count)
+        for (n, g) in clusterStarts.enumerated() {
+            span[g] = (n + 1 < clusterStarts.count ? clusterStarts[n + 1] : graphemes.count) - g
+        }
+        if let first = clusterStarts.first, first > 0 { span[first] += first }
+        for i in local.indices {
+            let closes = i == local.count - 1 || local[i + 1] != local[i]
+            glyphCloses.append(closes ? Int32(span[local[i]]) : 0)
+        }
+    }
+
+    /// The grapheme whose UTF-8 range holds `byte` (binary search over grapheme starts).
+    private static func graphemeIndex(ofByte byte: Int, starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count - 1
+        guard hi >= 0 else { return 0 }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= byte { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
 }

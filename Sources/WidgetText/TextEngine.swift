@@ -3,11 +3,16 @@ import WidgetCore
 /// The text system: HarfBuzz-shaped, SwiftUI-style line breaking over the bundled fonts.
 ///
 /// Rules (each mirrors SwiftUI's `Text`):
+/// - **Fonts**: per grapheme, the first face of the spec's chain that has it (Inter, then Noto
+///   Sans Arabic UI, Hebrew, CJK SC, Color Emoji; emoji-presentation graphemes try the emoji
+///   face first). Graphemes no face has are drawn as glyph 0 and listed in
+///   ``TextLayout/missingCharacters`` (``FontFallback``).
 /// - **Lines**: "\n" (any newline character) starts a new paragraph; a trailing newline adds
-///   an empty last line. Lines wrap after spaces and hyphens and around CJK ideographs
-///   (`LineBreaking`); trailing spaces hang: they count neither toward a line's width nor in
-///   its `text`, and get no glyphs. A word wider than a line starts a new line and then breaks
-///   between graphemes. Bidirectional text is not supported yet (everything runs left to right).
+///   an empty last line. Lines wrap at Unicode line-break opportunities (UAX #14,
+///   ``LineBreaking``): after spaces and hyphens, around CJK ideographs, never before "，" or
+///   "。". Trailing spaces hang: they count neither toward a line's width nor in its `text`, and
+///   get no glyphs. A word wider than a line starts a new line and then breaks between
+///   graphemes. Right-to-left runs are shaped right to left and reordered per line (``Bidi``).
 /// - **Proposal**: `maxWidth: nil` (or infinite) is the ideal size: one line per paragraph.
 ///   A zero or tiny `maxWidth` is the *minimum-size* probe, never "unbounded": text breaks
 ///   between every grapheme and the width reported is the widest grapheme. Source: Apple's
@@ -15,27 +20,44 @@ import WidgetCore
 ///   size"), and moreSwift/swift-cross-ui issue #695, where treating a zero width as unbounded
 ///   (as `NSString.boundingRect` does) broke SwiftUI-style flexibility computation.
 /// - **Line count**: `lineLimit` (values below 1 act as 1) and a finite `maxHeight` both cap
-///   the lines: as many as fit in `maxHeight`, at least 1 (SwiftUI truncates text whose
-///   proposed height is too small rather than showing nothing). When text is cut, the last
-///   visible line is truncated with "…" per `truncationMode`, within `maxWidth`.
-/// - **Metrics**: line height = hhea ascender − descender + lineGap (``FontMetrics``);
-///   baseline of line i = ascender + i × (lineHeight + lineSpacing); negative `lineSpacing` is
-///   ignored. `size` is the widest line by the last line's bottom; lines are aligned with
-///   `alignment` inside that width.
-/// - **Tracking**: `tracking` points follow every grapheme, including the last on a line.
-/// - **Empty string**: `size` zero, no lines, no glyphs (SwiftUI's `Text("")` takes no space);
-///   use ``fontMetrics(for:)`` to align it on a baseline.
+///   the lines: as many line boxes as fit in `maxHeight`, at least 1 (SwiftUI truncates text
+///   whose proposed height is too small rather than showing nothing). When text is cut, the
+///   last visible line is truncated with "…" per `truncationMode`, within `maxWidth`.
+///   `reservedLines` makes the text at least that many lines tall (primary-face lines).
+/// - **Shrinking** (`minimumScaleFactor` f < 1; Apple documents only "the minimum percentage
+///   to which text can be shrunk to fit"): when the text at its size is truncated or has to
+///   break inside a word, the size becomes the largest one on a 0.01 pt grid, down to f × size,
+///   at which it is neither (found by bisection: each candidate is a full layout with the
+///   same rules). If no size avoids breaking a word, the largest size that avoids truncation;
+///   if none avoids truncation, f × size, truncated. ``TextLayout/fontSize`` is the size used;
+///   the faces stay those of the requested size (a 22 pt title shrunk to 15 pt keeps
+///   InterDisplay). f is clamped to 0.01…1; an unbounded proposal never shrinks.
+/// - **Metrics**: each line's box is the largest hhea ascender and descender + line gap of the
+///   faces on the line, the primary face's always included (``FontMetrics``); baselines follow
+///   box after box with `lineSpacing` between them (negative is ignored). Text styles' HIG
+///   leading is not used: SwiftUI's `Text` sets lines by font metrics (`UIFont.lineHeight`:
+///   20.29 pt for 17 pt SF Pro, not 22). `size` is the widest line by the last line's bottom.
+/// - **Spacing**: ``TextOptions/tracking`` and ``TextOptions/kerning`` follow every grapheme
+///   (tracking hangs at a line end and turns off nonessential ligatures); Inter's text faces add
+///   their default size-dependent tracking (``OpticalTracking``).
+/// - **Empty string**: `size` zero (unless lines are reserved), no lines, no glyphs (SwiftUI's
+///   `Text("")` takes no space); use ``fontMetrics(for:)`` to align it on a baseline.
 /// - Bad numbers never trap: a non-finite or negative font size becomes 0; a NaN or infinite
-///   proposal is unbounded and a negative one is 0; non-finite tracking or lineSpacing is 0.
+///   proposal is unbounded and a negative one is 0; non-finite tracking, kerning or
+///   lineSpacing is 0; a non-finite scale factor is 1.
 ///
-/// Results are cached in an LRU keyed by every input, and shaped words in a second LRU keyed
-/// by face, features and text (shared across sizes). Thread-safe.
+/// Results are cached in an LRU keyed by every input; shaped words in a second LRU keyed by
+/// font chain, features, text and bidi levels (shared across sizes); string analyses (bidi,
+/// line-break opportunities) in a third. Fonts are parsed once per process. Thread-safe.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The engine over ``FontLibrary/shared``.
     public static let shared = TextEngine(fonts: .shared)
 
     /// The fonts this engine draws with.
     public let fonts: FontLibrary
+
+    /// The grid `minimumScaleFactor` sizes are picked on, in points.
+    public static let scaleGrid = 0.01
 
     private struct LayoutKey: Hashable {
         var string: String
@@ -46,13 +68,16 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     private struct WordKey: Hashable {
-        var face: Int
-        var tabular: Bool
+        var chain: Int
+        var features: ShapingFeatures
         var text: String
+        /// Bidi levels, empty when all are 0.
+        var levels: [UInt8]
     }
 
     private let layouts: Locked<LRUCache<LayoutKey, TextLayout>>
     private let words: Locked<LRUCache<WordKey, ShapedRun>>
+    private let analyses: Locked<LRUCache<String, TextAnalysis>>
 
     /// Creates an engine over `fonts`, caching up to `layoutCacheCapacity` layouts and
     /// `wordCacheCapacity` shaped words.
@@ -60,6 +85,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         self.fonts = fonts
         layouts = Locked(LRUCache(capacity: layoutCacheCapacity))
         words = Locked(LRUCache(capacity: wordCacheCapacity))
+        analyses = Locked(LRUCache(capacity: max(16, layoutCacheCapacity / 4)))
     }
 
     /// Lays out `string`; see the rules on ``TextEngine``.
@@ -67,9 +93,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
                        maxWidth: Double?, maxHeight: Double?) -> TextLayout {
         var font = font
         font.size = Self.clampSize(font.size)
-        var options = options
-        if !options.tracking.isFinite { options.tracking = 0 }
-        if !options.lineSpacing.isFinite { options.lineSpacing = 0 }
+        let options = Self.normalized(options)
         let key = LayoutKey(string: string, font: font, options: options,
                             maxWidth: Self.clampProposal(maxWidth), maxHeight: Self.clampProposal(maxHeight))
         if let hit = layouts.withLock({ $0.value(for: key) }) { return hit }
@@ -100,34 +124,93 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         fonts.metrics(for: font)
     }
 
-    /// Empties both caches (tests and memory pressure).
+    /// Empties the caches (tests and memory pressure). Parsed fonts stay open.
     public func removeAllCachedResults() {
         layouts.withLock { $0.removeAll() }
         words.withLock { $0.removeAll() }
+        analyses.withLock { $0.removeAll() }
     }
 
     // MARK: Computing
 
     private func compute(_ key: LayoutKey) -> TextLayout {
+        let chain = fonts.chain(for: key.font)
         guard !key.string.isEmpty else {
-            return TextLayout(size: .zero, lines: [], glyphs: [], fontSize: key.font.size, isTruncated: false)
+            let empty = TextLayout(size: .zero, lines: [], glyphs: [], fontSize: key.font.size, isTruncated: false)
+            return reserve(empty, key: key, chain: chain)
         }
-        let face = fonts.face(for: key.font)
-        let tabular = FontMatching.wantsTabularFigures(key.font)
-        let setter = Typesetter(face: face, size: key.font.size, options: key.options) { [self] text in
-            shaped(text, face: face, tabular: tabular)
+        let analysis = analysis(of: key.string)
+        let features = ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(key.font),
+                                       noLigatures: key.options.tracking != 0)
+        let maxLines = Self.lineLimit(key.options.lineLimit)
+        func attempt(_ size: Double) -> Typesetter.Outcome {
+            let setter = Typesetter(chain: chain, analysis: analysis, size: size, options: key.options) { [self] chars, levels in
+                shaped(chars, levels: levels, chain: chain, features: features)
+            }
+            return setter.layout(maxWidth: key.maxWidth, maxLines: maxLines, maxHeight: key.maxHeight)
         }
-        let metrics = face.units.metrics(size: key.font.size)
-        let maxLines = min(Self.lineLimit(key.options.lineLimit),
-                           Self.linesFitting(height: key.maxHeight, lineHeight: metrics.lineHeight,
-                                             lineSpacing: max(0, key.options.lineSpacing)))
-        return setter.layout(key.string, maxWidth: key.maxWidth, maxLines: maxLines)
+        var outcome = attempt(key.font.size)
+        let factor = key.options.minimumScaleFactor
+        if factor < 1, key.maxWidth != nil || key.maxHeight != nil, outcome.layout.isTruncated || outcome.brokeWord {
+            outcome = shrink(from: outcome, size: key.font.size, factor: factor, attempt: attempt)
+        }
+        return reserve(outcome.layout, key: key, chain: chain)
     }
 
-    private func shaped(_ text: String, face: FontFace, tabular: Bool) -> ShapedRun {
-        let key = WordKey(face: face.id, tabular: tabular, text: text)
+    /// The `minimumScaleFactor` search (see the rules on ``TextEngine``).
+    private func shrink(from full: Typesetter.Outcome, size: Double, factor: Double,
+                        attempt: (Double) -> Typesetter.Outcome) -> Typesetter.Outcome {
+        let grid = Self.scaleGrid
+        let low = max(1, Int((size * factor / grid - 1e-9).rounded(.up)))
+        let high = Int((size / grid).rounded(.up))
+        guard low < high else { return full }
+        let smallest = attempt(Double(low) * grid)
+        func clean(_ o: Typesetter.Outcome) -> Bool { !o.layout.isTruncated && !o.brokeWord }
+        func untruncated(_ o: Typesetter.Outcome) -> Bool { !o.layout.isTruncated }
+        let test: (Typesetter.Outcome) -> Bool
+        if clean(smallest) {
+            test = clean
+        } else if untruncated(full) {
+            return full
+        } else if untruncated(smallest) {
+            test = untruncated
+        } else {
+            return smallest
+        }
+        var lo = low, hi = high, best = smallest
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            let o = attempt(Double(mid) * grid)
+            if test(o) { lo = mid; best = o } else { hi = mid }
+        }
+        return best
+    }
+
+    /// Applies `reservedLines`: the layout is at least that many primary-face lines tall.
+    private func reserve(_ layout: TextLayout, key: LayoutKey, chain: FontChain) -> TextLayout {
+        let reserved = key.options.reservedLines
+        guard reserved > layout.lines.count else { return layout }
+        let m = chain.primary.units.metrics(size: layout.fontSize)
+        let spacing = max(0, key.options.lineSpacing)
+        let extra = reserved - layout.lines.count
+        var out = layout
+        out.size.height += Double(extra) * (m.lineHeight + spacing) - (layout.lines.isEmpty ? spacing : 0)
+        return out
+    }
+
+    private func analysis(of string: String) -> TextAnalysis {
+        if let hit = analyses.withLock({ $0.value(for: string) }) { return hit }
+        let made = TextAnalysis(string)
+        analyses.withLock { $0.insert(made, for: string) }
+        return made
+    }
+
+    private func shaped(_ chars: ArraySlice<Character>, levels: ArraySlice<UInt8>, chain: FontChain,
+                        features: ShapingFeatures) -> ShapedRun {
+        let key = WordKey(chain: chain.id, features: features, text: String(chars),
+                          levels: levels.contains(where: { $0 != 0 }) ? Array(levels) : [])
         if let run = words.withLock({ $0.value(for: key) }) { return run }
-        let run = face.shape(text, tabular: tabular)
+        let run = Shaper.shape(chars, levels: levels, chain: chain, features: features)
         words.withLock { $0.insert(run, for: key) }
         return run
     }
@@ -150,13 +233,15 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         limit.map { max(1, $0) } ?? Int.max
     }
 
-    /// How many lines fit in `height`: at least 1; unlimited for nil.
-    static func linesFitting(height: Double?, lineHeight: Double, lineSpacing: Double) -> Int {
-        guard let height else { return Int.max }
-        let step = lineHeight + lineSpacing
-        guard step > 0 else { return Int.max }
-        let n = ((height + Typesetter.epsilon + lineSpacing) / step).rounded(.down)
-        guard n < 1e9 else { return Int.max }
-        return max(1, Int(n))
+    /// Options with bad numbers replaced (see the rules on ``TextEngine``).
+    static func normalized(_ options: TextOptions) -> TextOptions {
+        var o = options
+        if !o.tracking.isFinite { o.tracking = 0 }
+        if !o.kerning.isFinite { o.kerning = 0 }
+        if o.tracking != 0 { o.kerning = 0 }
+        if !o.lineSpacing.isFinite { o.lineSpacing = 0 }
+        o.minimumScaleFactor = o.minimumScaleFactor.isFinite ? min(1, max(0.01, o.minimumScaleFactor)) : 1
+        o.reservedLines = max(0, min(o.reservedLines, 1000))
+        return o
     }
 }

@@ -70,16 +70,30 @@ public struct TextOptions: Hashable, Sendable {
     public var truncationMode: TruncationMode
     /// How lines are aligned inside the widest line (SwiftUI's `multilineTextAlignment`).
     public var alignment: TextAlignment
-    /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`; negative is ignored).
     public var lineSpacing: Double
-    /// Extra space after every character, in points (SwiftUI's `tracking`/`kerning`).
+    /// Extra space after every grapheme, in points (SwiftUI's `tracking`). Like Core Text's
+    /// tracking it is trailing whitespace (the last grapheme's hangs past the line's width) and,
+    /// when nonzero, turns off the font's nonessential ligatures. Wins over ``kerning``.
     public var tracking: Double
+    /// Extra space after every grapheme, in points (SwiftUI's `kerning`): it counts in the line's
+    /// width, the last grapheme's included ("affects the trailing edge"), and keeps ligatures.
+    /// Ignored when ``tracking`` is nonzero.
+    public var kerning: Double
+    /// How far the font may shrink before text is truncated (SwiftUI's `minimumScaleFactor`),
+    /// 0 < f ≤ 1; 1 never shrinks. See ``TextEngine`` for the search.
+    public var minimumScaleFactor: Double
+    /// The text is at least this many lines tall (SwiftUI's `lineLimit(_:reservesSpace:)` and
+    /// the lower bound of `lineLimit(_: ClosedRange)`); 0 reserves nothing.
+    public var reservedLines: Int
 
     /// Creates paragraph options; defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,
-                lineSpacing: Double = 0, tracking: Double = 0) {
+                lineSpacing: Double = 0, tracking: Double = 0, kerning: Double = 0, minimumScaleFactor: Double = 1,
+                reservedLines: Int = 0) {
         self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment
-        self.lineSpacing = lineSpacing; self.tracking = tracking
+        self.lineSpacing = lineSpacing; self.tracking = tracking; self.kerning = kerning
+        self.minimumScaleFactor = minimumScaleFactor; self.reservedLines = reservedLines
     }
 }
 
@@ -94,9 +108,13 @@ public struct PlacedGlyph: Hashable, Sendable {
     public var y: Double
     /// The face the id belongs to.
     public var font: FontHandle
+    /// The pen advance after the glyph, in points (0 for marks and ligature parts).
+    public var advance: Double
+    /// The index of the glyph's line in ``TextLayout/lines``.
+    public var line: Int
     /// Creates a placed glyph.
-    public init(id: UInt32, x: Double, y: Double, font: FontHandle) {
-        self.id = id; self.x = x; self.y = y; self.font = font
+    public init(id: UInt32, x: Double, y: Double, font: FontHandle, advance: Double = 0, line: Int = 0) {
+        self.id = id; self.x = x; self.y = y; self.font = font; self.advance = advance; self.line = line
     }
 }
 
@@ -110,10 +128,22 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: Double
     /// Horizontal offset of the line inside the layout, from `multilineTextAlignment`.
     public var x: Double
+    /// Height of the line box above the baseline: the largest ascender of the faces on the line
+    /// (the primary face's always counts).
+    public var ascent: Double
+    /// Depth of the line box below the baseline (positive): the largest descender, plus the
+    /// largest line gap.
+    public var descent: Double
     /// Creates a line.
-    public init(text: String, width: Double, baseline: Double, x: Double) {
+    public init(text: String, width: Double, baseline: Double, x: Double, ascent: Double = 0, descent: Double = 0) {
         self.text = text; self.width = width; self.baseline = baseline; self.x = x
+        self.ascent = ascent; self.descent = descent
     }
+
+    /// The top of the line box from the layout's top.
+    public var top: Double { baseline - ascent }
+    /// The bottom of the line box from the layout's top.
+    public var bottom: Double { baseline + descent }
 }
 
 /// The result of laying out a string for a proposed width: what layout and drawing both use.
@@ -128,10 +158,15 @@ public struct TextLayout: Hashable, Sendable {
     public var fontSize: Double
     /// Whether text was cut (and an ellipsis inserted).
     public var isTruncated: Bool
+    /// Graphemes on the visible lines that no bundled font can draw (each once, in order of
+    /// appearance). They are drawn as glyph 0 (.notdef); `Text` reports them as a diagnostic.
+    public var missingCharacters: [Character]
 
     /// Creates a layout.
-    public init(size: Size, lines: [TextLine], glyphs: [PlacedGlyph], fontSize: Double, isTruncated: Bool) {
+    public init(size: Size, lines: [TextLine], glyphs: [PlacedGlyph], fontSize: Double, isTruncated: Bool,
+                missingCharacters: [Character] = []) {
         self.size = size; self.lines = lines; self.glyphs = glyphs; self.fontSize = fontSize; self.isTruncated = isTruncated
+        self.missingCharacters = missingCharacters
     }
 
     /// The first line's baseline from the top (the bottom edge when there are no lines).
@@ -139,15 +174,25 @@ public struct TextLayout: Hashable, Sendable {
     /// The last line's baseline from the top (the bottom edge when there are no lines).
     public var lastBaseline: Double { lines.last?.baseline ?? size.height }
 
-    /// The glyphs as display-list runs (one per font), offset to `origin` in absolute points.
+    /// The glyphs as display-list runs (one per font and line, in drawing order), offset to
+    /// `origin` in absolute points. Each run's `bounds` is the union of its glyphs' advance boxes
+    /// on their line box (not the ink).
     public func glyphRuns(at origin: Point, paint: Paint) -> [GlyphRun] {
         var runs: [GlyphRun] = []
+        var runLine = -1
         for g in glyphs {
             let p = Point(x: origin.x + g.x, y: origin.y + g.y)
-            if let last = runs.indices.last, runs[last].font == g.font {
+            var box: Rect?
+            if lines.indices.contains(g.line) {
+                let line = lines[g.line]
+                box = Rect(x: p.x, y: origin.y + line.top, width: max(0, g.advance), height: line.ascent + line.descent)
+            }
+            if let last = runs.indices.last, runs[last].font == g.font, runLine == g.line {
                 runs[last].glyphs.append(g.id); runs[last].positions.append(p)
+                if let box { runs[last].bounds = runs[last].bounds.map { $0.union(box) } ?? box }
             } else {
-                runs.append(GlyphRun(font: g.font, size: fontSize, glyphs: [g.id], positions: [p], paint: paint))
+                runs.append(GlyphRun(font: g.font, size: fontSize, glyphs: [g.id], positions: [p], paint: paint, bounds: box))
+                runLine = g.line
             }
         }
         return runs

@@ -11,7 +11,8 @@ struct WidgetRenderCLI: ParsableCommand {
             Templates are JSON files (see Templates/README.md). Images are written as \
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
-        subcommands: [DevicesCommand.self, CropCommand.self])
+        subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
+                      DevicesCommand.self, CropCommand.self])
 
     /// Runs the command line and exits with the documented status.
     static func main() {

@@ -84,12 +84,22 @@ struct FontLibraryTests {
         #expect(throws: Never.self) { try FontLibrary.shared.validate() }
     }
 
-    @Test("Libraries share faces: one FreeType face per file per process")
+    @Test("Libraries share faces: each font file is parsed once per process")
     func facesAreShared() throws {
         let other = try FontLibrary(directory: repoFonts)
         #expect(other.face(for: body17) === fonts.face(for: body17))
-        #expect(fonts.faces(for: body17).count == 1)
-        #expect(fonts.handles(for: body17) == [fonts.handle(for: body17)])
+        #expect(zip(other.faces(for: body17), fonts.faces(for: body17)).allSatisfy { $0 === $1 })
+    }
+
+    @Test("The fallback chain: Inter, then Arabic, Hebrew, CJK and emoji; bold text gets the bold fallbacks")
+    func fallbackChain() {
+        #expect(fonts.handles(for: body17).map(\.fileName) == [
+            "Inter-Regular.otf", "NotoSansArabicUI-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+            "NotoSansCJKsc-Regular-subset.otf", "NotoColorEmoji-RGI.ttf",
+        ])
+        #expect(fonts.handles(for: FontSpec(size: 17, weight: .semibold)).map(\.fileName)[3] == "NotoSansCJKsc-Bold-subset.otf")
+        #expect(fonts.handles(for: FontSpec(size: 17, weight: .medium)).map(\.fileName)[3] == "NotoSansCJKsc-Regular-subset.otf")
+        #expect(fonts.unavailableFallbacks.isEmpty)
     }
 
     @Test("Without fonts, layout degrades to nominal metrics and no glyphs instead of crashing")

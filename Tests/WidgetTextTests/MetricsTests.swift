@@ -40,14 +40,36 @@ struct MetricsTests {
         let text = "One\nTwo longer\nThree"
         let leading = lay(text)
         #expect(leading.lines.map(\.x) == [0, 0, 0])
-        #expect(close(leading.size.width, 88.984))
+        #expect(close(leading.size.width, 82.405))
         let center = lay(text, body17, TextOptions(alignment: .center))
-        #expect(close(center.lines[0].x, (88.984 - 32.793) / 2))
+        #expect(close(center.lines[0].x, (82.405 - 31.331) / 2))
         #expect(center.lines[1].x == 0)
-        #expect(close(center.lines[2].x, (88.984 - 46.798) / 2))
+        #expect(close(center.lines[2].x, (82.405 - 43.874) / 2))
         let trailing = lay(text, body17, TextOptions(alignment: .trailing))
-        #expect(close(trailing.lines[0].x, 88.984 - 32.793))
+        #expect(close(trailing.lines[0].x, 82.405 - 31.331))
         #expect(close(trailing.glyphs[0].x, trailing.lines[0].x))
+    }
+
+    @Test("Each line's box is the tallest of its faces: a CJK line is 24.616 pt at 17 pt, an emoji line keeps Inter's ascender")
+    func mixedLineBoxes() {
+        let l = lay("Days\n剩余\n🎉")
+        #expect(l.lines.map { ($0.ascent * 1000).rounded() / 1000 } == [16.469, 19.72, 16.469])
+        #expect(l.lines.map { ($0.descent * 1000).rounded() / 1000 } == [4.105, 4.896, 4.15])
+        // Baselines: 16.469; + 4.105 + 19.720; + 4.896 + 16.469.
+        #expect(l.lines.map { ($0.baseline * 1000).rounded() / 1000 } == [16.469, 40.294, 61.659])
+        #expect(close(l.firstBaseline, 16.469) && close(l.lastBaseline, 61.659))
+        #expect(close(l.size.height, 65.809))
+        #expect(l.lines.allSatisfy { close($0.top + $0.ascent, $0.baseline) })
+    }
+
+    @Test("reservedLines (lineLimit(3, reservesSpace: true)) makes short and empty text as tall as three lines")
+    func reservedLines() {
+        let short = lay("Short", body17, TextOptions(lineLimit: 3, reservedLines: 3))
+        #expect(close(short.size.height, 3 * Inter17.lineHeight))
+        #expect(close(short.lastBaseline, Inter17.ascender))
+        #expect(close(lay("", body17, TextOptions(lineLimit: 2, reservedLines: 2)).size.height, 2 * Inter17.lineHeight))
+        let spaced = lay("Short", body17, TextOptions(lineLimit: 2, lineSpacing: 4, reservedLines: 2))
+        #expect(close(spaced.size.height, 2 * Inter17.lineHeight + 4))
     }
 
     @Test("Glyph runs group by face and offset to the origin")
@@ -57,6 +79,7 @@ struct MetricsTests {
         #expect(runs[0].size == 17)
         #expect(close(runs[0].positions[0].y, 20 + Inter17.ascender))
         #expect(runs[0].positions[0].x == 10)
+        #expect(runs[0].bounds.map { close($0.height, Inter17.lineHeight) && close($0.minY, 20) } == true)
     }
 }
 

@@ -10,6 +10,10 @@ struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAli
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
 struct LineSpacingKey: EnvironmentKey { static let defaultValue: Double = 0 }
 struct TrackingKey: EnvironmentKey { static let defaultValue: Double = 0 }
+struct KerningKey: EnvironmentKey { static let defaultValue: Double = 0 }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: Double = 1 }
+struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension EnvironmentValues {
@@ -33,6 +37,19 @@ extension EnvironmentValues {
     public var lineSpacing: Double {
         get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue }
     }
+    /// `minimumScaleFactor(_:)`: how far text may shrink before it is truncated (1: never).
+    public var minimumScaleFactor: Double {
+        get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// `textCase(_:)`: upper or lower case applied to text (nil: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue }
+    }
+    /// The line count each `Text` reserves space for (`lineLimit(_:reservesSpace:)` and the lower
+    /// bound of `lineLimit(_: ClosedRange)`); 0 reserves nothing.
+    public var reservedLineCount: Int {
+        get { self[ReservedLinesKey.self] } set { self[ReservedLinesKey.self] = newValue }
+    }
     var fontWeightOverride: FontWeight? {
         get { self[FontWeightOverrideKey.self] } set { self[FontWeightOverrideKey.self] = newValue }
     }
@@ -50,6 +67,9 @@ extension EnvironmentValues {
     }
     var tracking: Double {
         get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue }
+    }
+    var kerning: Double {
+        get { self[KerningKey.self] } set { self[KerningKey.self] = newValue }
     }
     /// The axis of the stack a view is a direct child of (a `Spacer` grows along it).
     var stackAxis: Axis? {

@@ -23,7 +23,10 @@ public struct Font: Hashable, Sendable {
         }
         /// The style's own weight: semibold for headline, regular for the rest.
         public var weight: FontWeight { self == .headline ? .semibold : .regular }
-        /// Line height (leading) of the style in points.
+        /// The HIG's leading for the style in points (reference only). Line height does not use
+        /// it: SwiftUI's `Text` sets its lines by the font's metrics (`UIFont.lineHeight`, 20.29 pt
+        /// for 17 pt body text rather than the HIG's 22), and so does WidgetRender (the line box
+        /// of the faces on the line; see `TextEngine`). Add `lineSpacing` for looser lines.
         public var leading: Double {
             switch self {
             case .largeTitle: return 41
@@ -59,8 +62,8 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
         Font(size: style.size, weight: weight ?? style.weight, design: design, textStyle: style)
     }
-    /// A named font. Only bundled fonts are ever used, so the name selects nothing yet: the
-    /// bundled system face is used at `size`.
+    /// A named font. Only bundled fonts are ever used, so the name selects nothing: the
+    /// bundled system face (Inter, with its fallbacks) is used at `size`.
     public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
 
     public static let largeTitle = system(.largeTitle)
@@ -75,10 +78,16 @@ public struct Font: Hashable, Sendable {
     public static let caption = system(.caption)
     public static let caption2 = system(.caption2)
 
+    /// This font at another weight.
     public func weight(_ w: FontWeight) -> Font { var f = self; f.weight = w; return f }
+    /// This font, bold.
     public func bold() -> Font { weight(.bold) }
+    /// This font, italic (upright where no italic face is bundled).
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// This font with tabular (equal-width) digits.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+    /// This font in the monospaced design (Inter with tabular digits; see `FontMatching`).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     /// The request handed to the text system, after the environment's overrides.
     func spec(weightOverride: FontWeight?, italic: Bool, monospacedDigit: Bool) -> FontSpec {
@@ -88,8 +97,9 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
-    /// SwiftUI's `Font.Weight`.
+    /// SwiftUI's `Font.Weight`. Weights map to bundled Inter files (see `FontLibrary`).
     public typealias Weight = FontWeight
-    /// SwiftUI's `Font.Design`.
+    /// SwiftUI's `Font.Design`. `.default`, `.rounded` and `.serif` all draw with Inter (SF Pro
+    /// Rounded and New York are not redistributable); `.monospaced` is Inter with tabular digits.
     public typealias Design = FontDesign
 }

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Dates in templates and entries: ISO 8601 text in, Foundation formatting out, always with an
+/// explicit locale, time zone and "now" (never the machine's clock or settings).
+enum DateValues {
+    /// Parses `2026-05-20T09:30:00Z`, `2026-05-20T09:30:00.250+02:00`, `2026-05-20T09:30Z`,
+    /// or a day `2026-05-20` (midnight in `timeZone`); nil for anything else.
+    static func parse(_ s: String, timeZone: TimeZone) -> Date? {
+        let c = Array(s.utf8)
+        func num(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= c.count else { return nil }
+            var v = 0
+            for b in c[from..<from + count] {
+                guard (48...57).contains(b) else { return nil }
+                v = v * 10 + Int(b - 48)
+            }
+            return v
+        }
+        guard c.count >= 10, let y = num(0, 4), c[4] == 45, let mo = num(5, 2), c[7] == 45, let d = num(8, 2),
+              (1...12).contains(mo), (1...31).contains(d) else { return nil }
+        var comps = DateComponents(year: y, month: mo, day: d, hour: 0, minute: 0, second: 0)
+        var zone = timeZone
+        var fraction = 0.0
+        if c.count > 10 {
+            guard c[10] == 84 || c[10] == 116, let h = num(11, 2), c.count > 13, c[13] == 58, let mi = num(14, 2),
+                  h < 24, mi < 60 else { return nil }
+            comps.hour = h; comps.minute = mi
+            var k = 16
+            if k < c.count, c[k] == 58 {
+                guard let sec = num(k + 1, 2), sec < 61 else { return nil }
+                comps.second = sec
+                k += 3
+                if k < c.count, c[k] == 46 {
+                    var j = k + 1, scale = 0.1
+                    while j < c.count, (48...57).contains(c[j]) { fraction += Double(c[j] - 48) * scale; scale /= 10; j += 1 }
+                    guard j > k + 1 else { return nil }
+                    k = j
+                }
+            }
+            guard k < c.count else { return nil }   // a time needs a zone: Z or ±HH:MM
+            if c[k] == 90 || c[k] == 122 {
+                guard k + 1 == c.count else { return nil }
+                zone = TimeZone(secondsFromGMT: 0) ?? timeZone
+            } else if c[k] == 43 || c[k] == 45 {
+                guard let oh = num(k + 1, 2), oh < 24 else { return nil }
+                var om = 0
+                if k + 3 < c.count {
+                    guard c[k + 3] == 58, let m = num(k + 4, 2), m < 60, k + 6 == c.count else { return nil }
+                    om = m
+                } else {
+                    guard k + 3 == c.count else { return nil }
+                }
+                let secs = (oh * 3600 + om * 60) * (c[k] == 45 ? -1 : 1)
+                guard let z = TimeZone(secondsFromGMT: secs) else { return nil }
+                zone = z
+            } else {
+                return nil
+            }
+        }
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = zone
+        guard let date = cal.date(from: comps), cal.component(.day, from: date) == d else { return nil }
+        return date.addingTimeInterval(fraction)
+    }
+
+    /// A JSON value as a date: ISO 8601 text, or seconds since 1970.
+    static func date(_ v: JSONValue, timeZone: TimeZone) -> Date? {
+        switch v {
+        case .string(let s): return parse(s, timeZone: timeZone)
+        case .number(let n) where n.isFinite && abs(n) < 1e11: return Date(timeIntervalSince1970: n)
+        default: return nil
+        }
+    }
+
+    /// `2026-05-20T09:30:00Z`.
+    static func iso(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: date)
+    }
+
+    static func formatter(_ locale: Locale, _ timeZone: TimeZone) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = timeZone
+        f.calendar = Calendar(identifier: .gregorian)
+        return f
+    }
+
+    /// The named formats of the `date` filter; anything else is an ICU pattern (`EEE d MMM`).
+    static let namedFormats = ["short", "medium", "long", "full", "time", "timeWithSeconds", "weekday", "shortWeekday", "month", "day"]
+
+    static func format(_ date: Date, _ format: String, locale: Locale, timeZone: TimeZone) -> String {
+        let f = formatter(locale, timeZone)
+        switch format {
+        case "short": f.dateStyle = .short; f.timeStyle = .none
+        case "medium": f.dateStyle = .medium; f.timeStyle = .none
+        case "long": f.dateStyle = .long; f.timeStyle = .none
+        case "full": f.dateStyle = .full; f.timeStyle = .none
+        case "time": f.dateStyle = .none; f.timeStyle = .short
+        case "timeWithSeconds": f.dateStyle = .none; f.timeStyle = .medium
+        case "weekday": f.setLocalizedDateFormatFromTemplate("EEEE")
+        case "shortWeekday": f.setLocalizedDateFormatFromTemplate("EEE")
+        case "month": f.setLocalizedDateFormatFromTemplate("MMMM")
+        case "day": f.setLocalizedDateFormatFromTemplate("d")
+        default: f.dateFormat = format
+        }
+        return normalizeSpaces(f.string(from: date))
+    }
+
+    /// ICU puts a narrow no-break space before AM/PM; the bundled font draws it as a plain space.
+    static func normalizeSpaces(_ s: String) -> String {
+        s.replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{2009}", with: " ")
+    }
+
+    /// Whole calendar days from `now` to `date` in the time zone: 0 today, 1 tomorrow, -1 yesterday.
+    static func daysBetween(_ now: Date, _ date: Date, calendar: Calendar) -> Int {
+        let a = calendar.startOfDay(for: now), b = calendar.startOfDay(for: date)
+        return calendar.dateComponents([.day], from: a, to: b).day ?? 0
+    }
+
+    /// `in 3 days`, `2 hours ago`, `now`: the largest whole unit (English).
+    static func relative(_ date: Date, to now: Date) -> String {
+        let d = date.timeIntervalSince(now)
+        let (n, unit) = largestUnit(abs(d))
+        if n == 0 { return "now" }
+        let words = "\(n) \(unit)\(n == 1 ? "" : "s")"
+        return d > 0 ? "in \(words)" : "\(words) ago"
+    }
+
+    static func largestUnit(_ seconds: Double) -> (Int, String) {
+        let s = Int(min(seconds, 1e12))
+        if s < 60 { return (s < 1 ? 0 : s, "second") }
+        if s < 3600 { return (s / 60, "minute") }
+        if s < 86_400 { return (s / 3600, "hour") }
+        if s < 86_400 * 7 { return (s / 86_400, "day") }
+        if s < 86_400 * 30 { return (s / (86_400 * 7), "week") }
+        if s < 86_400 * 365 { return (s / (86_400 * 30), "month") }
+        return (s / (86_400 * 365), "year")
+    }
+}

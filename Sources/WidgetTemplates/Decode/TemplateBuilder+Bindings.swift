@@ -1,0 +1,73 @@
+import Foundation
+
+/// Bindings and conditions: strings with `{{ }}` evaluated against the scope (build mode) or
+/// only parsed (check mode); values from bindings are data and never evaluated again.
+extension TemplateBuilder {
+    /// A value with its bindings applied, or nil when it is not known yet (check mode) or
+    /// failed (the issue is recorded).
+    enum Resolved {
+        case value(JSONValue, binding: String?)
+        case unavailable
+    }
+
+    func resolve(_ v: JSONValue, _ p: JSONPointer) -> Resolved {
+        guard literalDepth == 0, case .string(let s) = v, TemplateString.isBound(s) else { return .value(v, binding: nil) }
+        let template: TemplateString
+        do { template = try TemplateString.parse(s) } catch {
+            issue(p, error.message, suggestion: error.suggestion)
+            return .unavailable
+        }
+        guard mode == .build else { return .unavailable }
+        do {
+            return .value(try template.evaluate(scope), binding: s)
+        } catch {
+            issue(p, error.message, suggestion: error.suggestion)
+            return .unavailable
+        }
+    }
+
+    /// Runs `body` with bindings switched off when `isData` (the value being read came from one).
+    func literally<T>(_ isData: Bool, _ body: () -> T) -> T {
+        if isData { literalDepth += 1 }
+        defer { if isData { literalDepth -= 1 } }
+        return body()
+    }
+
+    /// Whether `v` is a string with a binding (and bindings are on).
+    func isBinding(_ v: JSONValue) -> Bool {
+        if literalDepth == 0, case .string(let s) = v { return TemplateString.isBound(s) }
+        return false
+    }
+
+    /// A condition (`"if"`, `If.condition`): an expression, with or without `{{ }}`. In check
+    /// mode it is parsed and reads as true. A name with no value reads as false, with a warning.
+    func condition(_ v: JSONValue, _ p: JSONPointer) -> Bool {
+        switch v {
+        case .bool(let b): return b
+        case .string(var s):
+            s = s.trimmingCharacters(in: .whitespaces)
+            if s.hasPrefix("{{"), s.hasSuffix("}}"), s.count >= 4 { s = String(s.dropFirst(2).dropLast(2)) }
+            let e: Expression
+            do { e = try ExpressionParser.parse(s) } catch {
+                issue(p, "in the condition \"\(s)\": \(error.message)", suggestion: error.suggestion)
+                return false
+            }
+            guard mode == .build else { return true }
+            do {
+                let result = try Evaluator(scope: scope).evaluate(e)
+                if case .missing(let name, let suggestion) = result {
+                    diagnose(.warning, "conditionOnMissingValue", p,
+                             "the condition \"\(s)\" reads \"\(name)\", which has no value; it counts as false."
+                             + (suggestion.map { " Did you mean \"\($0)\"?" } ?? ""))
+                }
+                return Evaluator(scope: scope).truthy(result)
+            } catch {
+                issue(p, "in the condition \"\(s)\": \(error.message)", suggestion: error.suggestion)
+                return false
+            }
+        default:
+            issue(p, "expected a condition: an expression such as \"done\" or \"days >= 0\", or true or false; got \(v.kindDescription).")
+            return false
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches a template's `http(s)` images before its views are built, as a widget's timeline
+/// provider must (WidgetKit cannot load images while drawing; seed 002's `WidgetImageLoader`).
+///
+/// - All URLs of a call are fetched at once and the call returns when every one has an answer.
+/// - Each download has a timeout and a size limit (checked against `Content-Length` and again
+///   while bytes arrive); the body must decode as PNG or JPEG.
+/// - Results, failures included, are kept in memory for the loader's life: a timeline of 50
+///   entries fetches each URL once. With a ``Configuration/cacheDirectory``, good images are
+///   also written there (`<hash>.img` with the URL beside it in `<hash>.url`) and reused by
+///   later runs until they are ``Configuration/maxAge`` old.
+/// - A failure is a ``RemoteImageFailure``; the template shows its `placeholder` image, or the
+///   built-in ``placeholder`` (a 64×64 light gray square), with a `remoteImageUnavailable`
+///   warning diagnostic.
+public final class RemoteImageLoader: @unchecked Sendable {
+    /// Timeout, size limit and disk cache.
+    public struct Configuration: Sendable {
+        /// Seconds to wait for each image, from request to last byte.
+        public var timeout: Double
+        /// The largest image body accepted, in bytes.
+        public var maxBytes: Int
+        /// Where images persist between runs; nil keeps them in memory only.
+        public var cacheDirectory: URL?
+        /// How old (seconds, by file modification time) a disk-cached image may be; nil: any age.
+        public var maxAge: Double?
+
+        public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400) {
+            self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
+        }
+
+        /// `$XDG_CACHE_HOME/widget-render/images`, else `~/.cache/widget-render/images`.
+        public static var defaultCacheDirectory: URL {
+            let env = ProcessInfo.processInfo.environment
+            let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+            return base.appendingPathComponent("widget-render/images")
+        }
+    }
+
+    /// The settings this loader was made with.
+    public let configuration: Configuration
+    private let lock = NSLock()
+    private var memory: [URL: RemoteImageResult] = [:]
+    private var downloads = 0
+
+    /// A loader with the default disk cache; what the command-line tool uses.
+    public static let shared = RemoteImageLoader(configuration: Configuration(cacheDirectory: Configuration.defaultCacheDirectory))
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The image shown for a remote image that could not be had: 64×64 light gray (#D1D1D6).
+    public static let placeholder: Bitmap? = Bitmap(width: 64, height: 64, fill: 0xFFD1_D1D6)
+
+    /// How many network downloads this loader has started (cache hits excluded).
+    public var downloadCount: Int { lock.withLock { downloads } }
+
+    /// Fetches every URL (concurrently) and answers for each; blocks until all are settled.
+    public func fetch(_ urls: [URL]) -> [URL: RemoteImageResult] {
+        var results: [URL: RemoteImageResult] = [:]
+        var missing: [URL] = []
+        for url in Set(urls) {
+            if let hit = lock.withLock({ memory[url] }) {
+                if case .success(let b, _) = hit { results[url] = .success(b, origin: .memory) } else { results[url] = hit }
+            } else if let b = readDisk(url) {
+                results[url] = .success(b, origin: .disk)
+                lock.withLock { memory[url] = .success(b, origin: .disk) }
+            } else {
+                missing.append(url)
+            }
+        }
+        guard !missing.isEmpty else { return results }
+        lock.withLock { downloads += missing.count }
+        let downloaded = Downloader(timeout: configuration.timeout, maxBytes: configuration.maxBytes).download(missing)
+        for url in missing {
+            let result: RemoteImageResult
+            switch downloaded[url] ?? .failure(.timedOut(seconds: configuration.timeout)) {
+            case .success(let data):
+                do {
+                    let bitmap = try ImageCache.shared.image(data: data, source: url.absoluteString)
+                    writeDisk(url, data)
+                    result = .success(bitmap, origin: .network)
+                } catch {
+                    result = .failure(.notAnImage(error.description))
+                }
+            case .failure(let f):
+                result = .failure(f)
+            }
+            results[url] = result
+            lock.withLock { memory[url] = result }
+        }
+        return results
+    }
+
+    /// Forgets what is held in memory (the disk cache stays).
+    public func removeAllFromMemory() { lock.withLock { memory.removeAll() } }
+
+    // MARK: - Disk cache
+
+    private func diskPaths(_ url: URL) -> (image: URL, key: URL)? {
+        guard let dir = configuration.cacheDirectory else { return nil }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in url.absoluteString.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        let name = String(h, radix: 16)
+        return (dir.appendingPathComponent("\(name).img"), dir.appendingPathComponent("\(name).url"))
+    }
+
+    private func readDisk(_ url: URL) -> Bitmap? {
+        guard let (image, key) = diskPaths(url),
+              let stored = try? String(contentsOf: key, encoding: .utf8), stored == url.absoluteString,
+              let data = try? Data(contentsOf: image) else { return nil }
+        if let maxAge = configuration.maxAge {
+            let modified = (try? image.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            guard let modified, Date().timeIntervalSince(modified) <= maxAge else { return nil }
+        }
+        return try? ImageCache.shared.image(data: data, source: url.absoluteString)
+    }
+
+    private func writeDisk(_ url: URL, _ data: Data) {
+        guard let (image, key) = diskPaths(url), let dir = configuration.cacheDirectory else { return }
+        // The cache is an optimisation: a folder that cannot be written is not an error.
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? AtomicFile.write(data, to: image)
+        try? AtomicFile.write(Data(url.absoluteString.utf8), to: key)
+    }
+}
+
+/// One batch of downloads on a private URLSession, with a byte limit enforced while receiving.
+private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    let timeout: Double
+    let maxBytes: Int
+    private let lock = NSLock()
+    private var buffers: [Int: Data] = [:]
+    private var outcomes: [Int: Result<Data, RemoteImageFailure>] = [:]
+    /// Tasks not finished yet; `done` is signalled as each finishes.
+    private var remaining = 0
+    private let done = NSCondition()
+
+    init(timeout: Double, maxBytes: Int) {
+        self.timeout = max(0.1, timeout); self.maxBytes = max(0, maxBytes)
+    }
+
+    func download(_ urls: [URL]) -> [URL: Result<Data, RemoteImageFailure>] {
+        let config = URLSessionConfiguration.ephemeral
+        // FoundationNetworking rounds timeouts down to whole seconds (0.5 s would expire at
+        // once); the session's are only a backstop, the deadline below is the real timeout.
+        let backstop = (timeout + 1).rounded(.up)
+        config.timeoutIntervalForRequest = backstop
+        config.timeoutIntervalForResource = backstop
+        config.requestCachePolicy = .reloadIgnoringLocalCacheData
+        config.urlCache = nil
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let session = URLSession(configuration: config, delegate: self, delegateQueue: queue)
+        var tasks: [(URL, URLSessionDataTask)] = []
+        for url in urls {
+            var request = URLRequest(url: url, timeoutInterval: backstop)
+            request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
+            tasks.append((url, session.dataTask(with: request)))
+        }
+        done.withLock { remaining = tasks.count }
+        tasks.forEach { $0.1.resume() }
+        // The timeout: what has not finished by the deadline is cancelled and counts as timed out.
+        wait(until: Date(timeIntervalSinceNow: timeout))
+        let late = lock.withLock { tasks.filter { outcomes[$0.1.taskIdentifier] == nil } }
+        for (_, task) in late {
+            settle(task, .failure(.timedOut(seconds: timeout)))
+            task.cancel()
+        }
+        // Cancelled tasks report back promptly; don't wait long for them.
+        if !late.isEmpty { wait(until: Date(timeIntervalSinceNow: 1)) }
+        session.invalidateAndCancel()
+        return lock.withLock {
+            var out: [URL: Result<Data, RemoteImageFailure>] = [:]
+            for (url, task) in tasks { out[url] = outcomes[task.taskIdentifier] ?? .failure(.timedOut(seconds: timeout)) }
+            return out
+        }
+    }
+
+    /// Waits until every task has finished or `deadline` passes.
+    private func wait(until deadline: Date) {
+        done.lock()
+        while remaining > 0, done.wait(until: deadline) {}
+        done.unlock()
+    }
+
+    private func settle(_ task: URLSessionTask, _ outcome: Result<Data, RemoteImageFailure>) {
+        lock.withLock { if outcomes[task.taskIdentifier] == nil { outcomes[task.taskIdentifier] = outcome } }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            settle(dataTask, .failure(.httpStatus(http.statusCode)))
+            completionHandler(.cancel)
+            return
+        }
+        if response.expectedContentLength > Int64(maxBytes) {
+            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over: Bool = lock.withLock {
+            buffers[dataTask.taskIdentifier, default: Data()].append(data)
+            return (buffers[dataTask.taskIdentifier]?.count ?? 0) > maxBytes
+        }
+        if over {
+            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let error {
+            let ns = error as NSError
+            if ns.domain == NSURLErrorDomain, ns.code == NSURLErrorTimedOut {
+                settle(task, .failure(.timedOut(seconds: timeout)))
+            } else {
+                settle(task, .failure(.transport(ns.localizedDescription)))
+            }
+        } else {
+            let body = lock.withLock { buffers[task.taskIdentifier] ?? Data() }
+            settle(task, .success(body))
+        }
+        lock.withLock { buffers[task.taskIdentifier] = nil }
+        done.withLock {
+            remaining -= 1
+            done.broadcast()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// What fetching one remote image gave.
+public enum RemoteImageResult: Sendable {
+    case success(Bitmap, origin: RemoteImageOrigin)
+    case failure(RemoteImageFailure)
+}
+
+/// Where a fetched image came from: the network, the loader's memory, or its disk cache.
+public enum RemoteImageOrigin: String, Sendable {
+    case network, memory, disk
+}
+
+/// Why a remote image is not shown (the placeholder is, with a diagnostic).
+public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No response within the timeout.
+    case timedOut(seconds: Double)
+    /// The server answered with a status other than 2xx.
+    case httpStatus(Int)
+    /// The body is larger than the loader's limit (announced or received).
+    case tooLarge(limit: Int)
+    /// The body is not a PNG or JPEG the decoder accepts.
+    case notAnImage(String)
+    /// Connection refused, DNS failure, TLS error, …
+    case transport(String)
+
+    public var description: String {
+        switch self {
+        case .timedOut(let s): return "no answer within \(JSONValue.format(s)) s"
+        case .httpStatus(let code): return "the server answered HTTP \(code)"
+        case .tooLarge(let limit): return "the image is larger than the \(limit)-byte limit"
+        case .notAnImage(let why): return "the data is not a usable image (\(why))"
+        case .transport(let why): return "the download failed (\(why))"
+        }
+    }
+}

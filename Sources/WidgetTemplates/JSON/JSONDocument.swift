@@ -1,0 +1,61 @@
+import Foundation
+
+/// A parsed JSON file: its root value and where each node starts, for error messages.
+public struct JSONDocument: Sendable {
+    /// The file name used in messages.
+    public var file: String
+    /// The parsed value.
+    public var root: JSONValue
+    /// The start of each node: the key of an object member, the value of an array element.
+    var positions: [JSONPointer: SourcePosition]
+
+    public init(file: String, root: JSONValue, positions: [JSONPointer: SourcePosition] = [:]) {
+        self.file = file; self.root = root; self.positions = positions
+    }
+
+    /// Parses strict JSON (RFC 8259): no comments, no trailing commas, no duplicate keys,
+    /// nesting at most ``JSONParser/maxDepth`` deep, numbers within Double's range.
+    public static func parse(_ bytes: [UInt8], file: String) throws(TemplateError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, file: file)
+        return try parser.parseDocument()
+    }
+
+    /// Reads and parses a file; `displayName` is how messages name it (defaults to the path).
+    public static func read(_ url: URL, displayName: String? = nil) throws(TemplateError) -> JSONDocument {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            let values = try url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
+            if values.isDirectory == true {
+                throw TemplateError(TemplateIssue(file: name, pointer: .root, message: "is a folder, not a JSON file."))
+            }
+            if let size = values.fileSize, size > JSONParser.maxBytes {
+                throw TemplateError(TemplateIssue(file: name, pointer: .root,
+                                                  message: "is \(size) bytes; JSON files of at most \(JSONParser.maxBytes) bytes are accepted."))
+            }
+            data = try Data(contentsOf: url)
+        } catch let e as TemplateError {
+            throw e
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            throw TemplateError(TemplateIssue(file: name, pointer: .root,
+                                              message: exists ? "cannot be read: \(error.localizedDescription)" : "file not found."))
+        }
+        return try parse([UInt8](data), file: name)
+    }
+
+    /// Where the node at `pointer` starts, or the nearest ancestor's start.
+    public func position(of pointer: JSONPointer) -> SourcePosition? {
+        var p = pointer
+        while true {
+            if let found = positions[p] { return found }
+            if p.tokens.isEmpty { return nil }
+            p = JSONPointer(Array(p.tokens.dropLast()))
+        }
+    }
+
+    /// An issue located at `pointer` in this document.
+    func issue(_ pointer: JSONPointer, _ message: String, suggestion: String? = nil) -> TemplateIssue {
+        TemplateIssue(file: file, pointer: pointer, position: position(of: pointer), message: message, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A template made concrete for one family and one entry: the view to render and how to
+/// render it.
+public struct TemplateInstance {
+    /// The widget's view, built from WidgetUI's view types.
+    public let view: AnyView
+    /// The family the view was built for.
+    public let family: WidgetFamily
+    /// The entry's date: the `now` to render at (relative dates and timers measure from it).
+    public let now: Date
+    /// The locale and time zone bindings were formatted with.
+    public let locale: Locale
+    /// The time zone bindings were formatted in.
+    public let timeZone: TimeZone
+    /// The template asked for `contentMarginsDisabled`.
+    public let contentMarginsDisabled: Bool
+    /// What building noticed (a remote image replaced by its placeholder, a condition on a
+    /// missing value…); the render adds its own.
+    public let diagnostics: [Diagnostic]
+
+    /// `base` with this instance's family, now, locale and time zone (and no content margins
+    /// when the template disables them).
+    public func renderOptions(_ base: RenderOptions = RenderOptions()) -> RenderOptions {
+        var o = base
+        o.family = family
+        o.now = now
+        o.locale = locale
+        o.timeZone = timeZone
+        if contentMarginsDisabled { o.contentMargins = nil }
+        return o
+    }
+}

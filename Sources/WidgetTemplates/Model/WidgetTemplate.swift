@@ -1,0 +1,194 @@
+import Foundation
+
+/// A widget template loaded from its folder and checked: metadata, parameters, components and
+/// body, ready to be given entry data.
+///
+/// ```swift
+/// let template = try WidgetTemplate.load(from: URL(fileURLWithPath: "Templates/countdown"))
+/// let timeline = try template.timeline(from: template.sampleDataURL!)
+/// for entry in timeline.entries {
+///     let instance = try template.instantiate(entry: entry, family: .systemMedium,
+///                                             configuration: timeline.configuration)
+///     let image = try WidgetRenderer.render(instance.view, options: instance.renderOptions())
+/// }
+/// ```
+public struct WidgetTemplate: Sendable {
+    /// The template file (`…/template.json`).
+    public let url: URL
+    /// The file's name in messages (the path as the caller gave it).
+    public let displayName: String
+    /// Name, display name, description, families and parameters.
+    public let metadata: TemplateMetadata
+    let document: JSONDocument
+    let folder: TemplateFolder
+    let components: [String: JSONValue]
+    let body: JSONValue
+
+    /// The template's folder: where its images and sample data are.
+    public var directory: URL { folder.url }
+
+    /// The sample entry file the template names, if any.
+    public var sampleDataURL: URL? { metadata.sampleData.map { folder.url.appendingPathComponent($0) } }
+
+    // MARK: - Loading
+
+    /// Loads and checks `template.json` in a folder, or the JSON file itself. Every problem in
+    /// the file is reported at once in the error; `displayName` is how messages name the file
+    /// (the path as given, by default).
+    public static func load(from url: URL, displayName: String? = nil) throws(TemplateError) -> WidgetTemplate {
+        var file = url
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            file = url.appendingPathComponent("template.json")
+        }
+        let name = displayName ?? (isDirectory.boolValue ? url.relativePath + "/template.json" : url.relativePath)
+        let document = try JSONDocument.read(file, displayName: name)
+        return try load(document, url: file)
+    }
+
+    /// Checks an already parsed template; `url` is the template file (its folder holds the images).
+    public static func load(_ document: JSONDocument, url: URL) throws(TemplateError) -> WidgetTemplate {
+        let folder = TemplateFolder(url.deletingLastPathComponent())
+        guard case .object(let root) = document.root else {
+            throw TemplateError(document.issue(.root, "expected a template object with \"name\", \"families\" and \"body\"; got \(document.root.kindDescription)."))
+        }
+        let checker = TemplateBuilder(mode: .check, document: document, folder: folder, components: [:], scope: .empty)
+        let r = ObjectReader(root, at: .root, allowed: TemplateBuilder.topLevelKeys, what: "the template")
+        r.unknownKeys(checker)
+        let metadata = checker.metadata(r)
+        let components = checker.componentDeclarations(r["components"], r.at("components"))
+        let body = r["body"]
+        // The body and each component are checked with the components known.
+        let builder = TemplateBuilder(mode: .check, document: document, folder: folder, components: components, scope: .empty)
+        if let body { _ = builder.view(body, r.at("body")) } else { checker.issue(.root, "the template has no \"body\"; add the root view, such as {\"type\": \"VStack\", …}.") }
+        for name in components.keys.sorted() {
+            builder.currentComponent = name
+            if let v = components[name] { _ = builder.view(v, JSONPointer(["components", name])) }
+        }
+        builder.currentComponent = nil
+        builder.componentCycles(components)
+        let issues = checker.issues + builder.issues
+        if !issues.isEmpty { throw TemplateError(sorted(issues)) }
+        return WidgetTemplate(url: url, displayName: document.file, metadata: metadata, document: document, folder: folder,
+                              components: components, body: body ?? .null)
+    }
+
+    /// Issues in file order; those without a position last.
+    static func sorted(_ issues: [TemplateIssue]) -> [TemplateIssue] {
+        issues.enumerated().sorted { a, b in
+            switch (a.element.position, b.element.position) {
+            case let (p?, q?): return (p.line, p.column, a.offset) < (q.line, q.column, b.offset)
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    // MARK: - Configuration
+
+    /// Parameter values: `base` (an entry file's configuration, or the defaults) with
+    /// `overrides` on top. Overrides are given as text (`--param accent=#FF9500`) and read by
+    /// the parameter's type: numbers, `true`/`false`, JSON for anything else that needs it.
+    public func configuration(_ base: TemplateConfiguration? = nil, overrides: [String: String] = [:],
+                              source: String = "parameters") throws(TemplateError) -> TemplateConfiguration {
+        var values = base?.values ?? defaults
+        let document = JSONDocument(file: source, root: .null)
+        let b = TemplateBuilder(mode: .build, document: document, folder: folder, components: [:], scope: .empty)
+        for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = metadata.parameter(named: name) else {
+                b.issue(JSONPointer([name]), "the template \"\(metadata.name)\" has no parameter \"\(name)\"."
+                        + (metadata.parameters.isEmpty ? " It has no parameters." : " Its parameters: \(metadata.parameters.map(\.name).joined(separator: ", "))."),
+                        suggestion: Suggestions.nearest(to: name, in: metadata.parameters.map(\.name)))
+                continue
+            }
+            let raw: JSONValue
+            switch parameter.kind {
+            case .number, .integer: raw = Double(text).map { .number($0) } ?? .string(text)
+            case .boolean: raw = text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
+            case .color where text.hasPrefix("{"):
+                raw = (try? JSONDocument.parse(Array(text.utf8), file: source).root) ?? .string(text)
+            default: raw = .string(text)
+            }
+            if let v = b.parameterValue(parameter, raw, JSONPointer([name])) { values[name] = v }
+        }
+        if !b.issues.isEmpty { throw TemplateError(b.issues) }
+        return TemplateConfiguration(values: values)
+    }
+
+    /// Every parameter at its default.
+    public var defaults: JSONObject {
+        JSONObject(metadata.parameters.map { ($0.name, $0.defaultValue) })
+    }
+
+    // MARK: - Instantiating
+
+    /// The template as a view for one family and one entry.
+    ///
+    /// Remote images are fetched first through `images` (all of them, before any view is
+    /// built); `locale` and `timeZone` format numbers and dates in bindings and should match
+    /// the render's (``TemplateInstance/renderOptions(_:)`` sets them). Throws when the family
+    /// is not supported or the data does not fit the template (a missing value, a wrong type),
+    /// with every problem listed.
+    public func instantiate(entry: TemplateEntry, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
+                            locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone,
+                            images: RemoteImageLoader = .shared) throws(TemplateError) -> TemplateInstance {
+        guard metadata.families.contains(family) else {
+            throw TemplateError(document.issue(JSONPointer(["families"]),
+                "the template \"\(metadata.name)\" does not support \(family.rawValue); it supports \(metadata.families.map(\.rawValue).joined(separator: ", ")). Add \"\(family.rawValue)\" to \"families\" or render another family."))
+        }
+        let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
+                                 locale: locale, timeZone: timeZone)
+        var first = build(family: family, scope: scope, remote: [:])
+        if !first.requestedRemoteImages.isEmpty, first.issues.isEmpty {
+            first = build(family: family, scope: scope, remote: images.fetch(first.requestedRemoteImages))
+        }
+        if !first.issues.isEmpty { throw TemplateError(Self.sorted(first.issues)) }
+        return TemplateInstance(view: first.view, family: family, now: entry.date, locale: locale, timeZone: timeZone,
+                                contentMarginsDisabled: metadata.contentMarginsDisabled, diagnostics: first.diagnostics)
+    }
+
+    /// One instance per entry of a timeline, remote images fetched once for all of them.
+    public func instantiate(timeline: TemplateTimeline, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
+                            locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone,
+                            images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        var out: [TemplateInstance] = []
+        var issues: [TemplateIssue] = []
+        for entry in timeline.entries {
+            do {
+                out.append(try instantiate(entry: entry, family: family, configuration: configuration ?? timeline.configuration,
+                                           locale: locale, timeZone: timeZone, images: images))
+            } catch {
+                issues += error.issues.map { issue in
+                    var i = issue
+                    i.message = "entry \(entry.pointer.display) of \(entry.file): " + i.message
+                    return i
+                }
+            }
+        }
+        if !issues.isEmpty { throw TemplateError(issues) }
+        return out
+    }
+
+    /// The `http(s)` images this entry would show, for fetching ahead (e.g. a whole timeline).
+    public func remoteImageURLs(entry: TemplateEntry, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
+                                locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone) -> [URL] {
+        let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
+                                 locale: locale, timeZone: timeZone)
+        return build(family: family, scope: scope, remote: [:]).requestedRemoteImages
+    }
+
+    private struct Built {
+        var view: AnyView
+        var issues: [TemplateIssue]
+        var diagnostics: [Diagnostic]
+        var requestedRemoteImages: [URL]
+    }
+
+    private func build(family: WidgetFamily, scope: BindingScope, remote: [URL: RemoteImageResult]) -> Built {
+        let b = TemplateBuilder(mode: .build, family: family, document: document, folder: folder, components: components,
+                                scope: scope, remoteImages: remote)
+        let view = b.view(body, JSONPointer(["body"]))
+        return Built(view: view, issues: b.issues, diagnostics: b.diagnostics, requestedRemoteImages: b.requestedRemoteImages)
+    }
+}

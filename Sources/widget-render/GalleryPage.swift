@@ -1,0 +1,70 @@
+import Foundation
+import WidgetRender
+
+/// The gallery's `index.html`: a section per template, a row per family, light and dark side by
+/// side at their size in points; hovering a widget outlines its tappable regions, hovering a
+/// region shows the URL it opens.
+struct GalleryPage {
+    let sections: [GallerySection]
+    let images: [GalleryImage]
+    let scale: Double
+
+    var html: String {
+        var body = ""
+        for section in sections {
+            let m = section.template.metadata
+            body += "<section><h2>\(escape(m.displayName)) <code>\(escape(m.name))</code></h2><p>\(escape(m.description))</p>\n"
+            for (family, _) in section.instances {
+                body += "<div class=\"row\"><div class=\"family\">\(family.shortName)</div>\n"
+                for image in images where image.template == m.name && image.family == family {
+                    body += figure(image)
+                }
+                body += "</div>\n"
+            }
+            body += "</section>\n"
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>WidgetRender gallery</title>
+            <style>
+            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+            section { margin-bottom: 40px; } h2 { margin: 0 0 4px; } h2 code { font-size: 13px; color: #8e8e93; }
+            .row { display: flex; gap: 24px; align-items: flex-start; margin: 16px 0; }
+            .family { width: 64px; padding-top: 8px; color: #8e8e93; }
+            figure { margin: 0; } figcaption { font-size: 12px; color: #636366; margin-top: 6px; max-width: 360px; }
+            .widget { position: relative; }
+            .widget img { display: block; width: 100%; }
+            .region { position: absolute; box-sizing: border-box; border: 2px solid transparent; border-radius: 4px; }
+            .widget:hover .region { border-color: #ff3b30; background: rgba(255, 59, 48, 0.12); }
+            .region.inert { border-style: dashed; }
+            .region .url { display: none; position: absolute; left: 0; top: 100%; z-index: 2; white-space: nowrap;
+                           background: #1c1c1e; color: #fff; font-size: 11px; padding: 2px 6px; border-radius: 4px; }
+            .region:hover .url { display: block; }
+            </style></head><body>
+            <h1>Widget gallery</h1>
+            <p>Hover a widget to see its tappable regions, hover a region for the URL it opens.</p>
+            \(body)</body></html>
+            """
+    }
+
+    private func figure(_ image: GalleryImage) -> String {
+        let w = Double(image.widget.pixelWidth) / scale, h = Double(image.widget.pixelHeight) / scale
+        var regions = ""
+        for region in image.linkMap.document.regions {
+            let r = region.points
+            regions += "<a class=\"region\(region.active ? "" : " inert")\" href=\"\(escape(region.url))\" style=\"left:\(fmt(r.x))px;top:\(fmt(r.y))px;width:\(fmt(r.width))px;height:\(fmt(r.height))px\">"
+                + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
+        }
+        let widgetURL = image.linkMap.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
+        return """
+            <figure><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
+            <figcaption>\(image.scheme.rawValue) · \(image.widget.pixelWidth)×\(image.widget.pixelHeight) px · \(widgetURL)</figcaption></figure>
+
+            """
+    }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `widget-render` and captures what it printed.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    /// The repository root, for paths such as `Templates/link-demo`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable next to the test bundle (SwiftPM builds it for this test target).
+    static var executable: URL {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return dir.appendingPathComponent("widget-render")
+    }
+
+    static func run(_ arguments: [String]) throws -> CLIResult {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        p.currentDirectoryURL = root
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return CLIResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A fresh empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Width and height from a PNG's IHDR.
+    static func pngSize(_ url: URL) throws -> (Int, Int) {
+        let d = try [UInt8](Data(contentsOf: url))
+        guard d.count > 24, d.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return (0, 0) }
+        func be(_ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+        return (be(16), be(20))
+    }
+}

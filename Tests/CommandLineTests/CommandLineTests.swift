@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The `widget-render` tool as a user runs it: files written, exit statuses, messages.
+@Suite("widget-render command line")
+struct CommandLineTests {
+    @Test("render writes <template>-<family>-<scheme>.png at the family's pixel size and lists it in --json")
+    func renderJSON() throws {
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["render", "Templates/link-demo", "--family", "medium", "--scheme", "dark", "--out-dir", out.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let file = out.appendingPathComponent("link-demo-medium-dark.png")
+        #expect(try CLI.pngSize(file) == (1014, 474))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.count == 1)
+        #expect(files.first?["path"] as? String == file.path)
+        let links = try #require(files.first?["links"] as? [String: Any])
+        let regions = try #require(links["regions"] as? [[String: Any]])
+        #expect(regions.compactMap { $0["url"] as? String }.sorted() == ["SwiftUIAndAppDemo://page=home", "SwiftUIAndAppDemo://page=setting"])
+    }
+
+    @Test("render for all families and schemes writes six files")
+    func renderAll() throws {
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["render", "Templates/todo", "--out-dir", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["todo-large-dark.png", "todo-large-light.png", "todo-medium-dark.png", "todo-medium-light.png",
+                          "todo-small-dark.png", "todo-small-light.png"])
+    }
+
+    @Test("An invalid template exits 1 with the file, pointer and a suggestion, and writes nothing")
+    func invalidTemplate() throws {
+        let dir = try CLI.temporaryFolder()
+        let template = dir.appendingPathComponent("template.json")
+        try Data("""
+            {"name": "typo", "families": ["systemSmall"],
+             "body": {"type": "Text", "text": "Hi", "modifiers": [{"paddng": 4}]}}
+            """.utf8).write(to: template)
+        let out = dir.appendingPathComponent("out")
+        let r = try CLI.run(["render", dir.path, "--out-dir", out.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("/body/modifiers/0/paddng"))
+        #expect(r.stderr.contains("Did you mean \"padding\"?"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test("Bad usage exits 2 and prints the usage")
+    func badUsage() throws {
+        let r = try CLI.run(["render", "--family", "medium"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("Usage: widget-render render"))
+        let unknown = try CLI.run(["render", "Templates/todo", "--family", "huge"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test("A family the template does not support is a user error naming the ones it does")
+    func unsupportedFamily() throws {
+        let r = try CLI.run(["render", "Templates/todo", "--family", "extraLarge", "--out-dir", try CLI.temporaryFolder().path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("does not support extraLarge widgets; it supports small, medium, large"))
+    }
+
+    @Test("-o with several images is refused with the reason")
+    func singleOutput() throws {
+        let r = try CLI.run(["render", "Templates/todo", "-o", "/tmp/never-written.png"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("-o writes one image, but this renders 6"))
+    }
+
+    @Test("hit reproduces seed 002's tables: small opens the widget URL, medium opens the tapped link")
+    func hitSeedTable() throws {
+        let small = try CLI.run(["hit", "Templates/link-demo", "--family", "small", "--at", "79,120"])
+        #expect(small.stdout == "SwiftUIAndAppDemo://widgetType=SmallView\n")
+        let links = try CLI.run(["links", "Templates/link-demo", "--family", "medium", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(links.stdout.utf8)) as? [String: Any])
+        let regions = try #require(json["regions"] as? [[String: Any]])
+        let home = try #require(regions.first { ($0["url"] as? String) == "SwiftUIAndAppDemo://page=home" })
+        let p = try #require(home["points"] as? [String: Double])
+        let x = try #require(p["x"]) + 2, y = try #require(p["y"]) + 2
+        let hit = try CLI.run(["hit", "Templates/link-demo", "--family", "medium", "--at", "\(x),\(y)"])
+        #expect(hit.stdout == "SwiftUIAndAppDemo://page=home\n")
+        let blank = try CLI.run(["hit", "Templates/link-demo-override", "--family", "medium", "--at", "\(x),\(y)"])
+        #expect(blank.stdout == "SwiftUIAndAppDemo://page=setting\n")
+    }
+
+    @Test("validate accepts every shipped template and rejects a broken one with exit 1")
+    func validate() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("Templates").path)
+            .filter { FileManager.default.fileExists(atPath: CLI.root.appendingPathComponent("Templates/\($0)/template.json").path) }
+        #expect(names.count >= 9)
+        let ok = try CLI.run(["validate"] + names.map { "Templates/\($0)" })
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.split(separator: "\n").count == names.count)
+        let bad = try CLI.run(["validate", "Templates/README.md"])
+        #expect(bad.status == 1)
+    }
+
+    @Test("crop writes the exact slot rectangle of a screenshot")
+    func crop() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("crop.png")
+        let r = try CLI.run(["crop", "--screenshot", "Examples/Wallpapers/wallpaper-1170x2532-light.png",
+                             "--family", "medium", "--slot", "middle", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLI.pngSize(out) == (1014, 474))
+        let wrong = try CLI.run(["crop", "--screenshot", "Examples/Wallpapers/wallpaper-1170x2532-light.png",
+                                 "--family", "medium", "--slot", "middel", "-o", out.path])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("Use one of: top, middle, bottom"))
+    }
+
+    @Test("devices --json lists the catalog with slot rectangles")
+    func devices() throws {
+        let r = try CLI.run(["devices", "--json"])
+        #expect(r.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let devices = try #require(json["devices"] as? [[String: Any]])
+        #expect(devices.contains { ($0["id"] as? String) == "1170x2532" })
+    }
+
+    @Test("gallery writes every template × family × scheme and an index.html with the link regions")
+    func gallery() throws {
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["gallery", "Templates", "--out-dir", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("href=\"SwiftUIAndAppDemo://page=home\""))
+        #expect(html.contains("link-demo-small-light.png"))
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count >= 54)
+    }
+
+    @Test("render --display-list writes the text dump; --show-links writes an overlay image")
+    func displayListAndOverlay() throws {
+        let out = try CLI.temporaryFolder()
+        let dump = out.appendingPathComponent("list.txt")
+        let r = try CLI.run(["render", "Templates/link-demo", "--family", "large", "--scheme", "light", "--out-dir", out.path,
+                             "--display-list", dump.path, "--show-links"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOf: dump, encoding: .utf8)
+        #expect(text.hasPrefix("# link-demo-large-light.png\ncanvas 338x354"))
+        #expect(text.contains("glyphs"))
+        #expect(try CLI.pngSize(out.appendingPathComponent("link-demo-large-light.links.png")) == (1014, 1062))
+    }
+}

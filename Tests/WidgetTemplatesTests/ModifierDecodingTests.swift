@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import WidgetTemplates
+
+/// Every modifier of the template format, decoded and applied: one example each, checked on
+/// the laid-out result (frames from the fixed-advance measurer, display items, links).
+@Suite("Modifiers")
+struct ModifierDecodingTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        var name: String
+        var body: String
+        /// Substrings the probe (dump, display items, links, widget URLs) must contain.
+        var expected: [String]
+        var files: [String: [UInt8]] = [:]
+        var testDescription: String { name }
+    }
+
+    /// A 10×10 red square with `modifier` applied, tagged `v` outermost; laid out centered in 300×200.
+    static func square(_ modifier: String) -> String {
+        #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, \#(modifier), {"id": "v"}]}"#
+    }
+
+    static let examples: [Example] = [
+        Example(name: "padding", body: square(#"{"padding": 5}"#), expected: ["padding [140, 90, 20, 20] id=v"]),
+        Example(name: "frame", body: square(#"{"frame": {"width": 40, "height": 30, "alignment": "topLeading"}}"#),
+                expected: ["frame [130, 85, 40, 30] id=v", "fill [130, 85, 10, 10] #FF3B30FF"]),
+        Example(name: "fixedSize", body: #"{"type": "Text", "text": "Hello world", "modifiers": ["fixedSize", {"id": "v"}, {"frame": {"width": 20}}]}"#,
+                expected: [", 93.5, 17] id=v"]),
+        Example(name: "layoutPriority", body: #"{"type": "HStack", "spacing": 0, "children": [{"type": "Text", "text": "aaaaaaaaaa"}, {"type": "Text", "text": "bbbbbbbbbb", "modifiers": [{"layoutPriority": 1}, {"id": "v"}]}], "modifiers": [{"frame": {"width": 100}}]}"#,
+                expected: [", 85, 17] id=v"]),
+        Example(name: "aspectRatio", body: #"{"type": "Color", "color": "red", "modifiers": [{"aspectRatio": {"ratio": 2, "contentMode": "fit"}}, {"id": "v"}, {"frame": {"width": 100, "height": 100}}]}"#,
+                expected: ["aspectRatio [100, 75, 100, 50] id=v"]),
+        Example(name: "scaledToFit", body: #"{"type": "Image", "source": "p.png", "resizable": true, "modifiers": ["scaledToFit", {"id": "v"}, {"frame": {"width": 100, "height": 100}}]}"#,
+                expected: ["aspectRatio [100, 75, 100, 50] id=v"], files: ["p.png": pngBytes]),
+        Example(name: "scaledToFill", body: #"{"type": "Image", "source": "p.png", "resizable": true, "modifiers": ["scaledToFill", {"id": "v"}, {"frame": {"width": 100, "height": 100}}]}"#,
+                expected: ["aspectRatio [50, 50, 200, 100] id=v"], files: ["p.png": pngBytes]),
+        Example(name: "offset", body: square(#"{"offset": {"x": 5, "y": 7}}"#), expected: ["fill [150, 102, 10, 10] #FF3B30FF"]),
+        Example(name: "id", body: #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"id": 42}]}"#,
+                expected: ["frame [145, 95, 10, 10] id=42"]),
+        Example(name: "background", body: square(#"{"background": "blue"}"#), expected: ["fill [145, 95, 10, 10] #007AFFFF"]),
+        Example(name: "overlay", body: square(#"{"overlay": {"content": {"type": "Circle", "fill": "green"}, "alignment": "top"}}"#),
+                expected: ["overlay [145, 95, 10, 10] id=v", "#34C759FF"]),
+        Example(name: "mask", body: square(#"{"mask": {"type": "Circle"}}"#), expected: ["mask [145, 95, 10, 10] id=v", "clip [145, 95, 10, 10]"]),
+        Example(name: "border", body: square(#"{"border": {"style": "black", "width": 2}}"#), expected: ["stroke [146, 96, 8, 8] #000000FF width:2"]),
+        Example(name: "opacity", body: square(#"{"opacity": 0.5}"#), expected: ["opacity 0.5"]),
+        Example(name: "clipped", body: square(#""clipped""#), expected: ["clip [145, 95, 10, 10]"]),
+        Example(name: "clipShape", body: square(#"{"clipShape": {"type": "RoundedRectangle", "cornerRadius": 3}}"#), expected: ["clip [145, 95, 10, 10]"]),
+        Example(name: "cornerRadius", body: square(#"{"cornerRadius": 4}"#), expected: ["clip [145, 95, 10, 10]"]),
+        Example(name: "shadow", body: square(#"{"shadow": {"radius": 3, "y": 2}}"#), expected: ["shadow #00000054 radius:3 offset:(0, 2)"]),
+        Example(name: "font", body: #"{"type": "Text", "text": "ab", "modifiers": [{"font": {"size": 20}}, {"id": "v"}]}"#, expected: ["[140, 90, 20, 20] id=v"]),
+        Example(name: "fontWeight", body: #"{"type": "Text", "text": "ab", "modifiers": [{"fontWeight": "heavy"}]}"#, expected: ["glyphs"]),
+        Example(name: "bold", body: #"{"type": "Text", "text": "ab", "modifiers": ["bold"]}"#, expected: ["glyphs"]),
+        Example(name: "italic", body: #"{"type": "Text", "text": "ab", "modifiers": [{"italic": true}]}"#, expected: ["glyphs"]),
+        Example(name: "monospacedDigit", body: #"{"type": "Text", "text": "12", "modifiers": ["monospacedDigit"]}"#, expected: ["glyphs"]),
+        Example(name: "foregroundColor", body: ##"{"type": "Text", "text": "ab", "modifiers": [{"foregroundColor": "#00FF00"}]}"##, expected: ["#00FF00FF"]),
+        Example(name: "foregroundStyle", body: #"{"type": "Text", "text": "ab", "modifiers": [{"foregroundStyle": "secondary"}]}"#, expected: ["#3C3C4399"]),
+        Example(name: "tint", body: #"{"type": "Link", "destination": "app://x", "title": "ab", "modifiers": [{"tint": "green"}]}"#, expected: ["#34C759FF", "link app://x"]),
+        Example(name: "lineLimit", body: #"{"type": "VStack", "children": [{"type": "Text", "text": "one two three", "modifiers": [{"lineLimit": 1}, {"id": "a"}, {"frame": {"width": 40}}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"max": 3, "reservesSpace": true}}, {"id": "b"}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"min": 2, "max": 4}}, {"id": "c"}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"min": 2}}, {"id": "d"}]}, {"type": "Text", "text": "one two", "modifiers": [{"lineLimit": null}, {"id": "e"}]}]}"#,
+                expected: [", 17] id=a", #"Text("one two") [120.25, 141.5, 59.5, 17] id=e"#]),
+        Example(name: "minimumScaleFactor", body: #"{"type": "Text", "text": "abcdefghij", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}, {"id": "v"}, {"frame": {"width": 50}}]}"#,
+                expected: ["glyphs"]),
+        Example(name: "textCase", body: #"{"type": "Text", "text": "Ab", "modifiers": [{"textCase": "uppercase"}]}"#, expected: [#"Text("AB")"#]),
+        Example(name: "multilineTextAlignment", body: #"{"type": "Text", "text": "ab", "modifiers": [{"multilineTextAlignment": "center"}]}"#, expected: ["glyphs"]),
+        Example(name: "truncationMode", body: #"{"type": "Text", "text": "ab", "modifiers": [{"truncationMode": "head"}]}"#, expected: ["glyphs"]),
+        Example(name: "lineSpacing", body: #"{"type": "Text", "text": "ab", "modifiers": [{"lineSpacing": 4}]}"#, expected: ["glyphs"]),
+        Example(name: "tracking", body: #"{"type": "Text", "text": "ab", "modifiers": [{"tracking": 2}]}"#, expected: ["glyphs"]),
+        Example(name: "kerning", body: #"{"type": "Text", "text": "ab", "modifiers": [{"kerning": 2}]}"#, expected: ["glyphs"]),
+        Example(name: "environment", body: #"{"type": "VStack", "children": [{"type": "Switch", "on": "colorScheme", "cases": {"light": "L", "dark": "D"}}, {"type": "Text", "date": "2026-01-01T00:00:00Z", "format": "EEEE HH:mm"}], "modifiers": [{"environment": {"colorScheme": "dark", "locale": "fr_FR", "timeZone": "Asia/Tokyo"}}]}"#,
+                expected: [#"Text("D")"#, #"Text("jeudi 09:00")"#]),
+        Example(name: "widgetURL", body: square(#"{"widgetURL": "SwiftUIAndAppDemo://widgetType=MediumView"}"#), expected: ["widgetURL SwiftUIAndAppDemo://widgetType=MediumView"]),
+        Example(name: "containerBackground", body: square(#"{"containerBackground": "indigo"}"#), expected: ["background fill [0, 0, 300, 200] #5856D6FF"]),
+    ]
+
+    static let pngBytes: [UInt8] = (try? Fixture.png(width: 4, height: 2)) ?? []
+
+    @Test("Each modifier decodes and shows its effect", arguments: examples)
+    func applies(_ e: Example) throws {
+        let probe = try Probe(e.body, files: e.files)
+        for s in e.expected {
+            #expect(probe.text.contains(s), "\(e.name): \(s) not in\n\(probe.text)")
+        }
+    }
+
+    @Test("Every modifier of the format has an example here")
+    func everyModifierCovered() {
+        #expect(Set(Self.examples.map(\.name)) == Set(ModifierKinds.names))
+    }
+
+    @Test("Modifiers apply in order: padding then background differs from background then padding")
+    func order() throws {
+        let inner = try Probe(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"background": "blue"}, {"padding": 5}]}"#)
+        let outer = try Probe(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"padding": 5}, {"background": "blue"}]}"#)
+        #expect(inner.items.contains("fill [145, 95, 10, 10] #007AFFFF"))
+        #expect(outer.items.contains("fill [140, 90, 20, 20] #007AFFFF"))
+    }
+
+    // MARK: - Text modifiers, seen through the bundled fonts
+
+    /// The first glyph run of `modifiers` applied to `text`, drawn with the real fonts.
+    func run(_ text: String, _ modifiers: String = "", width: Double? = nil) throws -> String {
+        let frame = width.map { #", {"frame": {"width": \#($0)}}"# } ?? ""
+        let probe = try Probe(#"{"type": "Text", "text": "\#(text)", "modifiers": [{"font": {"size": 20}}\#(modifiers)\#(frame)]}"#, real: true)
+        return probe.glyphRuns.joined(separator: "\n")
+    }
+
+    @Test("fontWeight, bold and italic pick the bundled faces")
+    func faces() throws {
+        #expect(try run("ab").contains("-Regular.otf"))
+        #expect(try run("ab", #", {"fontWeight": "heavy"}"#).contains("-ExtraBold.otf"))
+        #expect(try run("ab", #", "bold""#).contains("-Bold.otf"))
+        #expect(try run("ab", #", {"italic": true}"#).contains("Italic"))
+    }
+
+    @Test("monospacedDigit, tracking and kerning change the advances; truncationMode changes the glyphs kept")
+    func advances() throws {
+        #expect(try run("1111") != run("1111", #", "monospacedDigit""#))
+        #expect(try run("ab") != run("ab", #", {"tracking": 3}"#))
+        #expect(try run("ab") != run("ab", #", {"kerning": 3}"#))
+        let long = "abcdefghijklmnopqrstuvwxyz"
+        #expect(try run(long, #", {"lineLimit": 1}, {"truncationMode": "head"}"#, width: 80)
+                != run(long, #", {"lineLimit": 1}, {"truncationMode": "tail"}"#, width: 80))
+    }
+
+    @Test("lineLimit's reserving forms make one-line text taller; minimumScaleFactor shrinks text to fit")
+    func reservedLinesAndShrinking() throws {
+        func height(_ limit: String) throws -> Double {
+            let probe = try Probe(#"{"type": "Text", "text": "one", "modifiers": [{"lineLimit": \#(limit)}, {"id": "t"}]}"#, real: true)
+            return try #require(probe.layout.frame(of: "t")).height
+        }
+        let one = try height("1")
+        #expect(try height(#"{"max": 3, "reservesSpace": true}"#) > 2.5 * one)
+        #expect(try height(#"{"min": 2, "max": 4}"#) > 1.5 * one)
+        #expect(try height(#"{"min": 2}"#) > 1.5 * one)
+        #expect(try height(#"{"max": 3}"#) == one)
+        // Shrunk to fit, the run is drawn below the 17 pt body size; without the modifier it keeps it.
+        func size(_ modifiers: String) throws -> Double {
+            let probe = try Probe(#"{"type": "Text", "text": "abcdefghijklmnop", "modifiers": [{"lineLimit": 1}\#(modifiers), {"frame": {"width": 60}}]}"#, real: true)
+            let run = try #require(probe.glyphRuns.first).split(separator: " ")
+            return Double(run[1]) ?? 0
+        }
+        #expect(try size(#", {"minimumScaleFactor": 0.3}"#) < 17)
+        #expect(try size("") == 17)
+    }
+
+    @Test("multilineTextAlignment and lineSpacing move the lines")
+    func paragraphs() throws {
+        // A short first line: centering moves it right; spacing moves the second line down.
+        let text = "a bcdefghij"
+        #expect(try run(text, #", {"multilineTextAlignment": "center"}"#, width: 70) != run(text, width: 70))
+        #expect(try run(text, #", {"lineSpacing": 12}"#, width: 70) != run(text, width: 70))
+    }
+}

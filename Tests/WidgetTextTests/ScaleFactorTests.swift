@@ -1,0 +1,50 @@
+import Testing
+@testable import WidgetText
+
+@Suite("minimumScaleFactor")
+struct ScaleFactorTests {
+    let title = "Anniversary celebration"
+
+    @Test("One line: 22 pt shrinks to the largest 0.01 pt size that fits 150 pt (14.93 pt)")
+    func oneLine() {
+        let l = lay(title, FontSpec(size: 22), TextOptions(lineLimit: 1, minimumScaleFactor: 0.5), width: 150)
+        #expect(l.fontSize == 14.93)
+        #expect(!l.isTruncated)
+        #expect(l.lines.map(\.text) == [title])
+        #expect(close(l.size.width, 149.912))
+        #expect(l.size.width <= 150)
+        // One step up no longer fits.
+        let bigger = lay(title, FontSpec(size: 14.94), TextOptions(lineLimit: 1), width: 150)
+        #expect(bigger.isTruncated)
+    }
+
+    @Test("When even the smallest allowed size does not fit, it is used and the text truncated")
+    func floorThenTruncate() {
+        let l = lay(title, FontSpec(size: 22), TextOptions(lineLimit: 1, minimumScaleFactor: 0.8), width: 150)
+        #expect(l.fontSize == 17.6)
+        #expect(l.isTruncated)
+        #expect(l.lines.map(\.text) == ["Anniversary celeb…"])
+    }
+
+    @Test("Two lines: the size at which the text fits two lines (9.15 pt)")
+    func twoLines() {
+        let l = lay("Anniversary celebration party tonight", body17, TextOptions(lineLimit: 2, minimumScaleFactor: 0.5), width: 100)
+        #expect(l.fontSize == 9.15)
+        #expect(l.lines.map(\.text) == ["Anniversary celebration", "party tonight"])
+        #expect(!l.isTruncated)
+    }
+
+    @Test("A word too long for the line shrinks instead of breaking inside (12.01 pt)")
+    func longWord() {
+        let l = lay("Supercalifragilistic", body17, TextOptions(minimumScaleFactor: 0.5), width: 100)
+        #expect(l.fontSize == 12.01)
+        #expect(l.lines.count == 1)
+    }
+
+    @Test("Text that fits, or an unbounded proposal, keeps its size")
+    func noShrink() {
+        #expect(lay(title, FontSpec(size: 22), TextOptions(lineLimit: 1, minimumScaleFactor: 0.5), width: 400).fontSize == 22)
+        #expect(lay(title, FontSpec(size: 22), TextOptions(lineLimit: 1, minimumScaleFactor: 0.5)).fontSize == 22)
+        #expect(lay(title, FontSpec(size: 22), TextOptions(lineLimit: 1, minimumScaleFactor: .nan), width: 150).fontSize == 22)
+    }
+}
