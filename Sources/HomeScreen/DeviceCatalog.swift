@@ -118,18 +118,43 @@ public struct DeviceCatalog: Sendable {
     }
 
     /// The entry named `name`: an id (`1125x2436-mini`), the part after the size (`mini`), or a
-    /// model name (`iPhone 13 mini`); case-insensitive. Among several entries with the name,
-    /// one taking screenshots of `size` is preferred.
+    /// model name written as on the box (`iPhone 13 mini`) or as an alias (`iphone-13-mini`);
+    /// case-insensitive. Among several entries with the name, one taking screenshots of `size`
+    /// is preferred.
     public func device(named name: String, preferring size: PixelSize? = nil) -> CatalogDevice? {
+        let found = devices(matching: name)
+        return found.first { $0.screenshot == size } ?? found.first
+    }
+
+    /// The one entry named `name` (as ``device(named:preferring:)``, or a bare screenshot size
+    /// such as `1170x2532`); an error listing the choices when none or several fit.
+    public func device(named name: String) throws(HomeScreenError) -> CatalogDevice {
+        var found = devices(matching: name)
+        if found.isEmpty { found = devices.filter { $0.screenshot.description == name.trimmingCharacters(in: .whitespaces) } }
+        guard let first = found.first else { throw .unknownDevice(name: name, choices: choices(devices)) }
+        guard found.count == 1 else { throw .ambiguousDevice(name: name, choices: choices(found)) }
+        return first
+    }
+
+    private func devices(matching name: String) -> [CatalogDevice] {
         let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-        func matches(_ d: CatalogDevice) -> Bool {
+        let wantedSlug = Self.slug(wanted)
+        return devices.filter { d in
             let id = d.id.lowercased()
             if id == wanted { return true }
             if id.hasPrefix("\(d.screenshot)-"), String(id.dropFirst("\(d.screenshot)-".count)) == wanted { return true }
-            return d.models.contains { $0.lowercased() == wanted }
+            return d.models.contains { $0.lowercased() == wanted || Self.slug($0) == wantedSlug }
         }
-        let found = devices.filter(matches)
-        return found.first { $0.screenshot == size } ?? found.first
+    }
+
+    /// `iPhone 13 mini` → `iphone-13-mini`: the readable alias of a model name.
+    static func slug(_ s: String) -> String {
+        var out = ""
+        for ch in s.lowercased() {
+            if ch.isLetter || ch.isNumber { out.append(ch) } else if !out.isEmpty, out.last != "-" { out.append("-") }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
     }
 
     /// Checks a screenshot's size before it is decoded: a landscape size or a size no entry has

@@ -46,6 +46,8 @@ public enum HomeScreenError: Error, Equatable, Sendable, CustomStringConvertible
     case ambiguousScreenshotSize(source: String, size: PixelSize, choices: [DeviceChoice])
     /// The named device is not in the catalog.
     case unknownDevice(name: String, choices: [DeviceChoice])
+    /// A name that fits several entries (a screenshot size two phones share).
+    case ambiguousDevice(name: String, choices: [DeviceChoice])
     /// The named device takes screenshots of another size.
     case deviceSizeMismatch(device: DeviceChoice, expected: PixelSize, source: String, actual: PixelSize)
     /// The device has no layout for the query.
@@ -95,6 +97,8 @@ public enum HomeScreenError: Error, Equatable, Sendable, CustomStringConvertible
             return "Screenshot \(source) is \(size) px, the size of \(choices.count) devices whose widgets sit in different places: \(choices.map(\.description).joined(separator: "; ")). Name the device with --device \(choices.map(\.id).joined(separator: " or --device "))."
         case let .unknownDevice(name, choices):
             return "Unknown device '\(name)'. Use a catalog id or model name: \(choices.map(\.description).joined(separator: "; "))."
+        case let .ambiguousDevice(name, choices):
+            return "Device '\(name)' fits \(choices.count) catalog entries whose widgets sit in different places: \(choices.map(\.description).joined(separator: "; ")). Name one: --device \(choices.map(\.id).joined(separator: " or --device "))."
         case let .deviceSizeMismatch(device, expected, source, actual):
             return "Device \(device) takes \(expected) px screenshots, but \(source) is \(actual) px. Use a screenshot from that device, or name the right device (or none, to detect it from the size)."
         case let .noLayout(device, models, query, available):

@@ -46,9 +46,7 @@ struct CanvasOptions: ParsableArguments {
             }
             var device = DeviceProfile.iPhone390x844
             if wallpapers == nil, let name = geometry.device {
-                guard let d = catalog.device(named: name) else {
-                    throw CLIError("Unknown device \"\(name)\". Run `widget-render devices` for the list, e.g. 1170x2532 or 1125x2436-mini.")
-                }
+                let d = try catalog.device(named: name)
                 device = DeviceProfile(catalogDevice: d, layout: try d.layout(for: query))
             }
             return PreparedCanvas(options: self, catalog: catalog, query: query, wallpapers: wallpapers, device: device,
