@@ -29,6 +29,7 @@ extension RenderPass {
             note(.warning, "rasterInvalidImageRect", "image \(bitmap.width)x\(bitmap.height) px into \(r) is out of range; item skipped")
             return
         }
+        if drawCachedResample(draw) { return }
         let width = Int32(bitmap.width), height = Int32(bitmap.height)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
         if stride == bitmap.width * 4 {
@@ -60,6 +61,79 @@ extension RenderPass {
         }
     }
 
+    /// Draws through ``ScaledImageCache`` when the destination covers whole device pixels and the
+    /// image is resampled; false when the caller should draw it directly.
+    private func drawCachedResample(_ draw: ImageDraw) -> Bool {
+        let r = draw.rect
+        let px = (x: r.minX * scale, y: r.minY * scale, w: r.width * scale, h: r.height * scale)
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        guard whole(px.x), whole(px.y), whole(px.w), whole(px.h), draw.interpolation != .none else { return false }
+        let w = Int(px.w.rounded()), h = Int(px.h.rounded())
+        guard w > 0, h > 0, w <= Self.maxImageSide, h <= Self.maxImageSide,
+              w != draw.bitmap.width || h != draw.bitmap.height else { return false }
+        let filter = imageFilter(draw)
+        let key = ScaledImageCache.Key(bitmap: ObjectIdentifier(draw.bitmap), width: w, height: h, filter: filter.rawValue)
+        var scaled = ScaledImageCache.shared.surface(for: key)
+        if scaled == nil {
+            guard let made = resample(draw, width: w, height: h, filter: filter) else { return false }
+            ScaledImageCache.shared.store(made, for: key, bitmap: draw.bitmap)
+            scaled = made
+        }
+        guard let scaled else { return false }
+        defer { cairo_surface_destroy(scaled) }
+        // Device space is user space × scale: draw the pixel-exact surface with an identity scale.
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, scaled, px.x.rounded(), px.y.rounded())
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, px.x.rounded(), px.y.rounded(), Double(w), Double(h))
+        cairo_fill(cr)
+        cairo_restore(cr)
+        return true
+    }
+
+    /// The bitmap resampled to `width`×`height` pixels with the draw's filter (a new surface).
+    private func resample(_ draw: ImageDraw, width: Int, height: Int, filter: cairo_filter_t) -> OpaquePointer? {
+        guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(out) == CAIRO_STATUS_SUCCESS else { return nil }
+        let bitmap = draw.bitmap
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(bitmap.width)))
+        guard stride == bitmap.width * 4 else { cairo_surface_destroy(out); return nil }
+        bitmap.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress,
+                  let src = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(stride)),
+                  let ctx = cairo_create(out) else { return }
+            defer { cairo_destroy(ctx); cairo_surface_finish(src); cairo_surface_destroy(src) }
+            guard let pattern = cairo_pattern_create_for_surface(src) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, Double(bitmap.width) / Double(width), Double(bitmap.height) / Double(height))
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_set_operator(ctx, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source(ctx, pattern)
+            cairo_paint(ctx)
+        }
+        cairo_surface_flush(out)
+        return out
+    }
+
+    /// Cairo's filter for a draw's interpolation (see ``drawImage(_:)``).
+    private func imageFilter(_ draw: ImageDraw) -> cairo_filter_t {
+        switch draw.interpolation {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .medium: return CAIRO_FILTER_GOOD
+        case .high:
+            let r = draw.rect
+            let enlargement = max(r.width * scale / Double(draw.bitmap.width), r.height * scale / Double(draw.bitmap.height))
+            return enlargement < 1 ? CAIRO_FILTER_BEST : CAIRO_FILTER_GOOD
+        }
+    }
+
     private func paintImageSurface(_ surface: OpaquePointer, _ draw: ImageDraw) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let pattern = cairo_pattern_create_for_surface(surface) else { return }
@@ -71,17 +145,10 @@ extension RenderPass {
         cairo_matrix_init(&matrix, sx, 0, 0, sy, -r.minX * sx, -r.minY * sy)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        switch draw.interpolation {
-        case .none: cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        case .low: cairo_pattern_set_filter(pattern, CAIRO_FILTER_FAST)
-        case .medium: cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        case .high:
-            // BEST only when shrinking (where its wide Catmull-Rom filter earns its cost):
-            // enlarging with it costs ~0.4 ms per draw in Cairo 1.16 (pixman rebuilds the
-            // convolution table every time) and turns past 2× into square pixels by design.
-            let enlargement = max(r.width * scale / Double(draw.bitmap.width), r.height * scale / Double(draw.bitmap.height))
-            cairo_pattern_set_filter(pattern, enlargement < 1 ? CAIRO_FILTER_BEST : CAIRO_FILTER_GOOD)
-        }
+        // BEST only when shrinking (where its wide Catmull-Rom filter earns its cost): enlarging
+        // with it costs ~0.4 ms per draw in Cairo 1.16 (pixman rebuilds the convolution table
+        // every time) and turns past 2× into square pixels by design.
+        cairo_pattern_set_filter(pattern, imageFilter(draw))
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
             note(.warning, "rasterInvalidImageRect", "image rect \(r) cannot be mapped; item skipped")
             return

@@ -1,0 +1,71 @@
+import CCairo
+import Foundation
+import WidgetCore
+
+/// Images already resampled to the device-pixel size they are drawn at.
+///
+/// A widget draws the same bitmap at the same size on every render (a background photo filling
+/// the widget), and resampling it is most of the drawing cost: pixman's bilinear filter over a
+/// 1014×474 px visible area takes longer than everything else in the countdown widget. So the
+/// first draw resamples into a surface of exactly the destination's pixel size, and later draws
+/// blit that surface 1:1. Only destinations aligned to whole device pixels use the cache (frames
+/// are snapped, so that is the usual case); the result is the same pixels either way, to within
+/// the rounding of one resampling pass.
+///
+/// Entries hold their bitmap, so a bitmap's identity cannot be reused by another object while
+/// it is cached. The cache is bounded by bytes and drops the least recently used entries.
+final class ScaledImageCache: @unchecked Sendable {
+    static let shared = ScaledImageCache()
+
+    /// The most bytes of resampled pixels kept.
+    static let byteBudget = 64 << 20
+
+    struct Key: Hashable {
+        let bitmap: ObjectIdentifier
+        let width: Int
+        let height: Int
+        let filter: UInt32
+    }
+
+    private final class Entry {
+        let bitmap: Bitmap
+        let surface: OpaquePointer
+        let bytes: Int
+        var lastUse: UInt64
+        init(bitmap: Bitmap, surface: OpaquePointer, bytes: Int, lastUse: UInt64) {
+            self.bitmap = bitmap; self.surface = surface; self.bytes = bytes; self.lastUse = lastUse
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var bytes = 0
+    private var clock: UInt64 = 0
+
+    /// A new reference to the cached surface for `key` (the caller destroys it), or nil.
+    func surface(for key: Key) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let e = entries[key] else { return nil }
+        clock += 1
+        e.lastUse = clock
+        return cairo_surface_reference(e.surface)
+    }
+
+    /// Stores a resampled surface (the cache takes its own reference).
+    func store(_ surface: OpaquePointer, for key: Key, bitmap: Bitmap) {
+        let size = key.width * key.height * 4
+        guard size <= Self.byteBudget / 4 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        clock += 1
+        if let old = entries[key] { bytes -= old.bytes }
+        entries[key] = Entry(bitmap: bitmap, surface: cairo_surface_reference(surface), bytes: size, lastUse: clock)
+        bytes += size
+        while bytes > Self.byteBudget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            bytes -= oldest.value.bytes
+            entries[oldest.key] = nil
+        }
+    }
+}
