@@ -37,7 +37,7 @@ struct HitCommand: ParsableCommand {
     var at: String
 
     @Option(help: "light or dark.")
-    var scheme: SchemeSelection = SchemeSelection(argument: "light")!
+    var scheme: SchemeSelection = .light
 
     @Flag(help: "Print the answer as JSON, with the region that was hit.")
     var json = false
@@ -66,7 +66,7 @@ struct LinksCommand: ParsableCommand {
     var family: FamilySelection
 
     @Option(help: "light or dark.")
-    var scheme: SchemeSelection = SchemeSelection(argument: "light")!
+    var scheme: SchemeSelection = .light
 
     @Flag(help: "Print the link map as JSON.")
     var json = false

@@ -17,10 +17,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var canvas: CanvasOptions
 
     @Option(help: "small, medium, large, extraLarge or all (every family the template supports).")
-    var family: FamilySelection = FamilySelection(argument: "all")!
+    var family: FamilySelection = .all
 
     @Option(help: "light, dark or all.")
-    var scheme: SchemeSelection = SchemeSelection(argument: "all")!
+    var scheme: SchemeSelection = .all
 
     @Option(name: .customLong("out-dir"), help: "The folder to write the images into.")
     var outDir: String = "out"

@@ -81,6 +81,9 @@ struct LoadedTemplate {
 /// `small`, `medium`, `large`, `extraLarge` or `all`.
 struct FamilySelection: ExpressibleByArgument {
     let families: [WidgetFamily]?  // nil: every family the template supports
+    /// Every family the template supports.
+    static let all = FamilySelection(families: nil)
+    init(families: [WidgetFamily]?) { self.families = families }
     init?(argument: String) {
         switch argument {
         case "all": families = nil
@@ -107,6 +110,9 @@ struct FamilySelection: ExpressibleByArgument {
 /// `light`, `dark` or `all`.
 struct SchemeSelection: ExpressibleByArgument {
     let schemes: [ColorScheme]
+    static let all = SchemeSelection(schemes: ColorScheme.allCases)
+    static let light = SchemeSelection(schemes: [.light])
+    init(schemes: [ColorScheme]) { self.schemes = schemes }
     init?(argument: String) {
         switch argument {
         case "all": schemes = ColorScheme.allCases
