@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
         .library(name: "WidgetTemplates", targets: ["WidgetTemplates"]),
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "widget-render", targets: ["widget-render"]),
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -45,6 +47,10 @@ let package = Package(
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"], resources: [.copy("Resources")]),
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster", "HomeScreen"]),
         .target(name: "WidgetTemplates", dependencies: ["WidgetRender"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: [
+            "WidgetRender", "WidgetTemplates",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
@@ -68,6 +74,10 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetTemplates", "WidgetTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["WidgetTemplates", "widget-render"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]

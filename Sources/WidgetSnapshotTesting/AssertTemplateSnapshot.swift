@@ -1,0 +1,125 @@
+import Foundation
+
+/// Asserts that a JSON template renders as its references, for its families (all but
+/// `systemExtraLarge` by default) × color schemes × devices, with the first entry of `data`
+/// (default: the template's sample data).
+///
+/// ```swift
+/// @Test func weather() {
+///     assertWidgetSnapshot(ofTemplateAt: URL(fileURLWithPath: "Templates/weather"))
+/// }
+/// ```
+///
+/// A template that does not load, or data that does not fit it, is one test failure with every
+/// problem listed. See ``assertWidgetSnapshot(of:families:colorSchemes:devices:options:tolerance:formats:named:record:fileID:file:testName:line:column:)``
+/// for the other parameters.
+///
+/// - Parameters:
+///   - url: the template folder (holding `template.json`) or the file.
+///   - data: an entry or timeline file; its first entry is rendered.
+///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
+public func assertWidgetSnapshot(
+    ofTemplateAt url: URL,
+    data: URL? = nil,
+    parameters: [String: String] = [:],
+    families: [WidgetFamily]? = nil,
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    devices: [DeviceProfile] = [.iPhone390x844],
+    options: RenderOptions = RenderOptions(),
+    tolerance: ImageTolerance = .exact,
+    formats: WidgetSnapshotFormats = .all,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let template: WidgetTemplate
+    do {
+        template = try WidgetTemplate.load(from: url)
+    } catch {
+        report(["The template at \(url.path) did not load:\n\(error)"], fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    assertWidgetSnapshot(of: template, data: data, parameters: parameters, families: families, colorSchemes: colorSchemes,
+                         devices: devices, options: options, tolerance: tolerance, formats: formats, named: name,
+                         record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that a loaded template renders as its references; see
+/// ``assertWidgetSnapshot(ofTemplateAt:data:parameters:families:colorSchemes:devices:options:tolerance:formats:named:record:fileID:file:testName:line:column:)``.
+public func assertWidgetSnapshot(
+    of template: WidgetTemplate,
+    data: URL? = nil,
+    parameters: [String: String] = [:],
+    families: [WidgetFamily]? = nil,
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    devices: [DeviceProfile] = [.iPhone390x844],
+    options: RenderOptions = RenderOptions(),
+    tolerance: ImageTolerance = .exact,
+    formats: WidgetSnapshotFormats = .all,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let source: TemplateSnapshotSource
+    do {
+        source = try TemplateSnapshotSource(template: template, data: data, parameters: parameters, options: options)
+    } catch {
+        report(["The data for \(template.displayName) does not fit it:\n\(error)"], fileID: fileID, filePath: filePath,
+               line: line, column: column)
+        return
+    }
+    let failures = verifyWidgetSnapshot(families: families ?? source.defaultFamilies, colorSchemes: colorSchemes,
+                                        devices: devices, tolerance: tolerance, formats: formats, named: name, record: record,
+                                        fileID: fileID, file: filePath, testName: testName, line: line, column: column) {
+        try source.render($0)
+    }
+    report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// A template with the entry and configuration its snapshots render.
+public struct TemplateSnapshotSource: Sendable {
+    public let template: WidgetTemplate
+    /// The entry rendered: the first of the data file (or of `{}` when there is none).
+    public let entry: TemplateEntry
+    public let configuration: TemplateConfiguration
+    /// The render options each variant starts from (locale and time zone format the bindings).
+    public let options: RenderOptions
+
+    /// Reads `data` (default: the template's sample data) and applies `parameters`.
+    public init(template: WidgetTemplate, data: URL? = nil, parameters: [String: String] = [:],
+                options: RenderOptions = RenderOptions()) throws(TemplateError) {
+        let timeline: TemplateTimeline
+        if let url = data ?? template.sampleDataURL {
+            timeline = try template.timeline(from: url, defaultDate: options.now)
+        } else {
+            timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: options.now)
+        }
+        guard let first = timeline.entries.first else {
+            throw TemplateError(TemplateIssue(file: data?.path ?? "<no data>", pointer: .root, message: "the data has no entry to render."))
+        }
+        self.template = template
+        self.entry = first
+        self.configuration = try template.configuration(timeline.configuration, overrides: parameters)
+        self.options = options
+    }
+
+    /// The template's families, without `systemExtraLarge` (no iPhone has it).
+    public var defaultFamilies: [WidgetFamily] { template.metadata.families.filter { $0 != .systemExtraLarge } }
+
+    /// The entry instantiated for the variant's family and rendered, as `widget-render` does.
+    public func render(_ variant: WidgetSnapshotVariant) throws -> RenderedWidget {
+        let instance = try template.instantiate(entry: entry, family: variant.family, configuration: configuration,
+                                                locale: options.locale, timeZone: options.timeZone)
+        var widget = try WidgetRenderer.render(instance.view, options: instance.renderOptions(variant.renderOptions(options)))
+        widget.composed.diagnostics = instance.diagnostics + widget.composed.diagnostics
+        return widget
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+@_spi(Internals) import SnapshotTesting
+
+/// Asserts that a view renders as its references for every family × color scheme × device.
+///
+/// Each variant has `<testName>.<family>-<scheme>.png` (compared by decoded pixels) and `.txt`
+/// (the display list) in `__Snapshots__/<TestFile>/` beside the test file. Works in Swift
+/// Testing and XCTest:
+///
+/// ```swift
+/// @Test func countdown() { assertWidgetSnapshot(of: CountdownView()) }
+/// func testCountdown() { assertWidgetSnapshot(of: CountdownView(), families: [.systemSmall]) }
+/// ```
+///
+/// - Parameters:
+///   - options: everything else about the render (now, locale, margins…); the variant sets
+///     family, color scheme and device.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one.
+///   - formats: which references to keep (image and text by default).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+public func assertWidgetSnapshot<V: View>(
+    of view: V,
+    families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    devices: [DeviceProfile] = [.iPhone390x844],
+    options: RenderOptions = RenderOptions(),
+    tolerance: ImageTolerance = .exact,
+    formats: WidgetSnapshotFormats = .all,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
+                                        formats: formats, named: name, record: record, fileID: fileID, file: filePath,
+                                        testName: testName, line: line, column: column) { variant in
+        try WidgetRenderer.render(view, options: variant.renderOptions(options))
+    }
+    report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts what `render` draws for every family × color scheme × device, for renders the
+/// view overload cannot make (a transparent backdrop, a custom pipeline):
+///
+/// ```swift
+/// assertWidgetSnapshot(families: [.systemSmall]) { variant in
+///     try WidgetRenderer.render(MyView(), options: variant.renderOptions(RenderOptions(contentMargins: nil)))
+/// }
+/// ```
+public func assertWidgetSnapshot(
+    families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    devices: [DeviceProfile] = [.iPhone390x844],
+    tolerance: ImageTolerance = .exact,
+    formats: WidgetSnapshotFormats = .all,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    render: (WidgetSnapshotVariant) throws -> RenderedWidget
+) {
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
+                                        formats: formats, named: name, record: record, fileID: fileID, file: filePath,
+                                        testName: testName, line: line, column: column, render: render)
+    report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The assertion without reporting: the failure messages (empty when every reference
+/// matches), for helpers built on top and for testing the machinery itself.
+///
+/// - Parameters:
+///   - snapshotDirectory: where the references are, instead of `__Snapshots__/<TestFile>/`.
+///   - artifactsDirectory: the root for failure images, instead of `$SNAPSHOT_ARTIFACTS`.
+public func verifyWidgetSnapshot(
+    families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    devices: [DeviceProfile] = [.iPhone390x844],
+    tolerance: ImageTolerance = .exact,
+    formats: WidgetSnapshotFormats = .all,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    artifactsDirectory: URL? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    render: (WidgetSnapshotVariant) throws -> RenderedWidget
+) -> [String] {
+    // `template(_:)` (a parameterized test) names its files `template.…`, not `template-_.…`.
+    let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record,
+                                snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
+                                fileID: fileID, filePath: filePath, testName: WidgetSnapshotRecording.withoutArguments(testName),
+                                line: line, column: column)
+    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices),
+                      render: render)
+}
+
+/// Each failure as its own issue, in Swift Testing or XCTest.
+func report(_ failures: [String], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    for failure in failures {
+        recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
