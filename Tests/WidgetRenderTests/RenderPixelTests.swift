@@ -159,3 +159,24 @@ struct RenderPixelTests {
         #expect(d.message.contains(url.lastPathComponent))
     }
 }
+
+/// `.environment(\.colorScheme, …)` on a subtree changes how its adaptive colors resolve.
+@Suite("Color scheme in a subtree")
+struct SubtreeColorSchemeTests {
+    @Test("A dark subtree in a light widget draws dark-mode system colors; the rest stays light")
+    func darkSubtree() throws {
+        let view = HStack(spacing: 0) {
+            Color.red
+            Color.red.colorScheme(.dark)
+            Text("A").foregroundStyle(.primary).environment(\.colorScheme, .dark).frame(width: 1, height: 1)
+        }
+        let w = try WidgetRenderer.render(view, options: RenderOptions(family: .systemMedium, colorScheme: .light,
+                                                                        contentMargins: nil, cornerRadius: nil))
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            guard let c = w.bitmap.color(atX: x, y: y) else { return [] }
+            return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+        }
+        #expect(rgb(100, 237) == [255, 59, 48])   // light system red
+        #expect(rgb(900, 237) == [255, 69, 58])   // dark system red
+    }
+}

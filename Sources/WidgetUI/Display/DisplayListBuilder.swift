@@ -94,12 +94,12 @@ struct DisplayListBuilder {
         let frame = snapped(node.frame)
         switch node.kind {
         case .color(let style):
-            if !frame.isEmpty { items.append(.fill(.rect(frame), style._paint(in: frame, scheme: scheme))) }
+            if !frame.isEmpty { items.append(.fill(.rect(frame), style._paint(in: frame, scheme: node.colorScheme ?? scheme))) }
         case .shape(let shape):
-            emitShape(shape, frame)
+            emitShape(shape, frame, scheme: node.colorScheme ?? scheme)
         case .text(let t):
             let layout = engine.textLayout(t, node.proposal)
-            let paint = t.style._paint(in: frame, scheme: scheme)
+            let paint = t.style._paint(in: frame, scheme: node.colorScheme ?? scheme)
             for run in layout.glyphRuns(at: frame.origin, paint: paint) { items.append(.glyphs(run)) }
         case .image(let img):
             if let bitmap = img.bitmap, !frame.isEmpty {
@@ -209,7 +209,7 @@ struct DisplayListBuilder {
         widgetURLs += found
     }
 
-    private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect) {
+    private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect, scheme: ColorScheme) {
         switch shape.drawing {
         case .fill(let style):
             let path = shape.path(frame)

@@ -69,6 +69,9 @@ extension View {
         modifier(EnvironmentModifier { $0.kerning = kerning.isFinite ? kerning : 0 })
     }
 
+    /// Light or dark for this view and everything inside it: adaptive colors follow it.
+    public func colorScheme(_ scheme: ColorScheme) -> some View { environment(\.colorScheme, scheme) }
+
     /// Sets an environment value for this view and everything inside it.
     public func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })

@@ -41,6 +41,10 @@ final class Node {
     var identity: AnyHashable?
     /// Where the node came from, for diagnostics: `VStack/HStack[1]/Text("Days")`.
     let path: String
+    /// The color scheme in force where the node was created: adaptive colors and styles resolve
+    /// with it, so `.environment(\.colorScheme, .dark)` darkens a subtree as in SwiftUI. nil
+    /// means the render's scheme.
+    var colorScheme: ColorScheme?
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero

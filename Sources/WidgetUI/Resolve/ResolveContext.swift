@@ -76,7 +76,9 @@ final class ResolveContext {
     }
 
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
-        Node(kind, children: children, path: path)
+        let n = Node(kind, children: children, path: path)
+        n.colorScheme = env.colorScheme
+        return n
     }
 
     func diagnose(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
