@@ -93,6 +93,8 @@ struct FamilySelection: ExpressibleByArgument {
         }
     }
     static var allValueStrings: [String] { ["small", "medium", "large", "extraLarge", "all"] }
+    /// How `--help` shows the default.
+    var defaultValueDescription: String { families.map { $0.map(\.shortName).joined(separator: ",") } ?? "all" }
 
     /// The families to render for `template`; a family it does not support is a user error.
     func resolve(for template: WidgetTemplate) throws -> [WidgetFamily] {
@@ -122,4 +124,6 @@ struct SchemeSelection: ExpressibleByArgument {
         }
     }
     static var allValueStrings: [String] { ["light", "dark", "all"] }
+    /// How `--help` shows the default.
+    var defaultValueDescription: String { schemes.count == ColorScheme.allCases.count ? "all" : schemes.map(\.rawValue).joined(separator: ",") }
 }
