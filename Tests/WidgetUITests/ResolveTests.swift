@@ -52,6 +52,10 @@ struct ResolveTests {
     func tooDeep() throws {
         #expect(throws: ViewTreeError.self) { try layout(Nest(depth: 5000), width: 100, height: 100) }
         #expect(throws: Never.self) { try layout(Nest(depth: 50), width: 100, height: 100) }
+        // Just under the limit (each level is a custom view, an AnyView and a padding): resolves
+        // and lays out on a test thread without exhausting its stack.
+        let deep = try layout(Nest(depth: 90).id("deep"), width: 400, height: 400)
+        #expect(deep.frame(of: "deep")?.size == Size(width: 400, height: 400))
     }
 
     @Test("A missing image file draws nothing and reports imageUnavailable with the path")
