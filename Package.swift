@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"], resources: [.copy("Resources")]),
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster", "HomeScreen"]),
-        .target(name: "WidgetTemplates", dependencies: ["WidgetRender"]),
+        .target(name: "WidgetTemplates", dependencies: ["WidgetRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetRender", "WidgetTemplates",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

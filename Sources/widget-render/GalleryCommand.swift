@@ -9,7 +9,7 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every template in a folder for every family and color scheme, with an index.html showing them and their links.")
 
-    @Argument(help: "The folder of templates (each in its own folder with a template.json).")
+    @Argument(help: "The folder of templates (each in its own folder with a template.json or template.yaml).")
     var directory: String = "Templates"
 
     @OptionGroup var canvas: CanvasOptions
@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let folders = try userErrors { try templateFolders() }
         guard !folders.isEmpty else {
-            throw CLIError("No templates in \(directory): a template is a folder holding template.json.")
+            throw CLIError("No templates in \(directory): a template is a folder holding template.json or template.yaml.")
         }
         let prepared = try canvas.prepare()
         // Load and instantiate everything first: an invalid template stops the gallery before any file is written.
@@ -62,8 +62,10 @@ struct GalleryCommand: ParsableCommand {
 
     private func templateFolders() throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        return names.map { (directory as NSString).appendingPathComponent($0) }.filter {
-            FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("template.json"))
+        return names.map { (directory as NSString).appendingPathComponent($0) }.filter { folder in
+            ["template.json", "template.yaml", "template.yml"].contains {
+                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+            }
         }
     }
 }

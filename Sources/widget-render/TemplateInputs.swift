@@ -5,10 +5,10 @@ import WidgetTemplates
 
 /// The template, its data and how to format it: shared by `render`, `hit` and `links`.
 struct TemplateInputs: ParsableArguments {
-    @Argument(help: "A template folder (holding template.json) or a template file.")
+    @Argument(help: "A template folder (holding template.json or template.yaml) or a template file.")
     var template: String
 
-    @Option(help: "An entry file (JSON): one entry, or a timeline of entries with dates. Default: the template's sample data.")
+    @Option(help: "An entry file (JSON or YAML): one entry, or a timeline of entries with dates. Default: the template's sample data.")
     var data: String?
 
     @Option(help: "The instant to render at, ISO 8601 (2026-05-20T09:00:00Z), for entries without a date.")

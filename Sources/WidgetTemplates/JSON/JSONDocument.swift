@@ -21,17 +21,20 @@ public struct JSONDocument: Sendable {
     }
 
     /// Reads and parses a file; `displayName` is how messages name it (defaults to the path).
+    /// A `.yaml` or `.yml` file is read as YAML (``parseYAML(_:file:)``), any other as JSON.
     public static func read(_ url: URL, displayName: String? = nil) throws(TemplateError) -> JSONDocument {
         let name = displayName ?? url.path
+        let yaml = isYAML(url)
+        let kind = yaml ? "YAML" : "JSON"
         let data: Data
         do {
             let values = try url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values.isDirectory == true {
-                throw TemplateError(TemplateIssue(file: name, pointer: .root, message: "is a folder, not a JSON file."))
+                throw TemplateError(TemplateIssue(file: name, pointer: .root, message: "is a folder, not a \(kind) file."))
             }
             if let size = values.fileSize, size > JSONParser.maxBytes {
                 throw TemplateError(TemplateIssue(file: name, pointer: .root,
-                                                  message: "is \(size) bytes; JSON files of at most \(JSONParser.maxBytes) bytes are accepted."))
+                                                  message: "is \(size) bytes; \(kind) files of at most \(JSONParser.maxBytes) bytes are accepted."))
             }
             data = try Data(contentsOf: url)
         } catch let e as TemplateError {
@@ -41,7 +44,7 @@ public struct JSONDocument: Sendable {
             throw TemplateError(TemplateIssue(file: name, pointer: .root,
                                               message: exists ? "cannot be read: \(error.localizedDescription)" : "file not found."))
         }
-        return try parse([UInt8](data), file: name)
+        return yaml ? try parseYAML([UInt8](data), file: name) : try parse([UInt8](data), file: name)
     }
 
     /// Where the node at `pointer` starts, or the nearest ancestor's start.

@@ -10,7 +10,8 @@ extension WidgetTemplate {
     /// - a timeline: a list of entries, or `{"entries": [...], "configuration": {...}}`; every
     ///   entry of a timeline needs a `date`.
     ///
-    /// `configuration` values are checked against the template's parameters.
+    /// `configuration` values are checked against the template's parameters. A `.yaml` or
+    /// `.yml` file is read as YAML, any other as JSON.
     public func timeline(from url: URL, displayName: String? = nil, defaultDate: Date = RenderOptions().now) throws(TemplateError) -> TemplateTimeline {
         try timeline(from: JSONDocument.read(url, displayName: displayName ?? url.relativePath), defaultDate: defaultDate)
     }

@@ -13,7 +13,7 @@ import Foundation
 /// }
 /// ```
 public struct WidgetTemplate: Sendable {
-    /// The template file (`…/template.json`).
+    /// The template file (`…/template.json`, or `template.yaml` / `template.yml`).
     public let url: URL
     /// The file's name in messages (the path as the caller gave it).
     public let displayName: String
@@ -32,18 +32,35 @@ public struct WidgetTemplate: Sendable {
 
     // MARK: - Loading
 
-    /// Loads and checks `template.json` in a folder, or the JSON file itself. Every problem in
-    /// the file is reported at once in the error; `displayName` is how messages name the file
-    /// (the path as given, by default).
+    /// Loads and checks the template in a folder (`template.json`, else `template.yaml`, else
+    /// `template.yml`; both a JSON and a YAML one is an error), or the file itself (`.yaml` and
+    /// `.yml` files are read as YAML). Every problem in the file is reported at once in the
+    /// error; `displayName` is how messages name the file (the path as given, by default).
     public static func load(from url: URL, displayName: String? = nil) throws(TemplateError) -> WidgetTemplate {
         var file = url
+        var fileName = ""
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            file = url.appendingPathComponent("template.json")
+            fileName = try templateFileName(in: url, displayName: displayName)
+            file = url.appendingPathComponent(fileName)
         }
-        let name = displayName ?? (isDirectory.boolValue ? url.relativePath + "/template.json" : url.relativePath)
+        let name = displayName ?? (isDirectory.boolValue ? url.relativePath + "/" + fileName : url.relativePath)
         let document = try JSONDocument.read(file, displayName: name)
         return try load(document, url: file)
+    }
+
+    /// The template file names looked for in a folder, in order.
+    public static let fileNames = ["template.json", "template.yaml", "template.yml"]
+
+    /// Which template file a folder holds: the first of ``fileNames`` present (`template.json`
+    /// when none is, so the error names it); a JSON and a YAML one together is an error.
+    static func templateFileName(in folder: URL, displayName: String?) throws(TemplateError) -> String {
+        let present = fileNames.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        if present.count > 1 {
+            throw TemplateError(TemplateIssue(file: displayName ?? folder.relativePath, pointer: .root,
+                message: "holds both \(present.joined(separator: " and ")); keep one template file and delete the other."))
+        }
+        return present.first ?? "template.json"
     }
 
     /// Checks an already parsed template; `url` is the template file (its folder holds the images).
