@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "widget-render", targets: ["widget-render"]),
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
+        .library(name: "WidgetLinks", targets: ["WidgetLinks"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
     ],
     dependencies: [
@@ -44,18 +45,22 @@ let package = Package(
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType", "CHarfBuzz"]),
         .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs"]),
         .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
+        .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType"]),
-        .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"], resources: [.copy("Resources")]),
-        .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetRaster", "HomeScreen"]),
-        .target(name: "WidgetTemplates", dependencies: ["WidgetRender", .product(name: "Yams", package: "Yams")]),
+        .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
+                exclude: ["Resources/README.md"], resources: [.embedInCode("Resources/device-catalog.json")]),
+        .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", .product(name: "Yams", package: "Yams")]),
+        // The facade: the one owner of "render a template or a view" (see README, Architecture).
+        .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",
+                                                     "WidgetRaster", "HomeScreen", "WidgetTemplates"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
-            "WidgetRender", "WidgetTemplates",
+            "WidgetRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
-            "WidgetRender", "WidgetTemplates", "HomeScreen",
+            "WidgetRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -71,10 +76,11 @@ let package = Package(
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
+        .testTarget(name: "WidgetLinksTests", dependencies: ["WidgetLinks", "WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
-        .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetTemplates", "WidgetTestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["WidgetTemplates", "widget-render"]),
+        .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],

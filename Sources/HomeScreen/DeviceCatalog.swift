@@ -44,7 +44,9 @@ public struct DeviceCatalog: Sendable {
 
     // MARK: The built-in catalog
 
-    /// The catalog shipped in `Sources/HomeScreen/Resources/device-catalog.json`, read once.
+    /// The catalog shipped in `Sources/HomeScreen/Resources/device-catalog.json`, parsed once.
+    /// The file is compiled into the binary (SwiftPM `embedInCode`), so a copied `widget-render`
+    /// finds it from any folder.
     public static func builtIn() throws(HomeScreenError) -> DeviceCatalog {
         try builtInResult.get()
     }
@@ -60,30 +62,12 @@ public struct DeviceCatalog: Sendable {
     }
 
     private static let builtInResult: Result<DeviceCatalog, HomeScreenError> = {
-        let candidates = builtInCandidates()
-        for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-            do throws(HomeScreenError) {
-                return .success(try DeviceCatalog(contentsOfFile: url.path))
-            } catch {
-                return .failure(error)
-            }
+        do throws(HomeScreenError) {
+            return .success(try DeviceCatalog(data: Data(PackageResources.device_catalog_json), file: "device-catalog.json (built in)"))
+        } catch {
+            return .failure(error)
         }
-        return .failure(.catalogMissing(searched: candidates.map(\.path)))
     }()
-
-    /// Where the built-in catalog is looked for: the resource bundle (only when it exists, since
-    /// `Bundle.module` traps when its bundle is missing), then the source tree.
-    static func builtInCandidates() -> [URL] {
-        var urls: [URL] = []
-        let bundleNames = ["WidgetRender_HomeScreen.resources", "WidgetRender_HomeScreen.bundle"]
-        if bundleNames.contains(where: { FileManager.default.fileExists(atPath: Bundle.main.bundleURL.appendingPathComponent($0).path) }),
-           let url = Bundle.module.url(forResource: "device-catalog", withExtension: "json", subdirectory: "Resources") {
-            urls.append(url)
-        }
-        urls.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Resources/device-catalog.json"))
-        return urls
-    }
 
     // MARK: Combining
 

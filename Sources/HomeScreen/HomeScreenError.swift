@@ -36,8 +36,6 @@ public enum HomeScreenError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidGeometry(file: String, issues: [GeometryIssue])
     /// A geometry file could not be read.
     case geometryUnreadable(file: String, reason: String)
-    /// The built-in catalog is missing from both the resource bundle and the source tree.
-    case catalogMissing(searched: [String])
     /// The screenshot is wider than tall.
     case landscape(source: String, size: PixelSize, portraitMatches: [DeviceChoice])
     /// The screenshot's size is no catalog entry's.
@@ -81,8 +79,6 @@ public enum HomeScreenError: Error, Equatable, Sendable, CustomStringConvertible
             return "Geometry file \(file) is invalid (\(issues.count) problem\(issues.count == 1 ? "" : "s")):\n\(list)"
         case let .geometryUnreadable(file, reason):
             return "Cannot read geometry file \(file): \(reason). Check the path and that the file is readable."
-        case let .catalogMissing(searched):
-            return "The built-in device catalog (device-catalog.json) was not found; looked in: \(searched.joined(separator: ", ")). Reinstall the package, or pass a geometry file with --geometry."
         case let .landscape(source, size, matches):
             let hint = matches.isEmpty ? "" : " (turned upright it would be \(matches.map(\.description).joined(separator: " or ")))"
             return "Screenshot \(source) is \(size) px, landscape\(hint). Widget slots are only known for the portrait home screen, and a landscape screenshot is never cropped approximately: take the screenshot in portrait."

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 
 /// The widget families that sit on an iPhone home screen.
 public enum SlotFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
@@ -14,6 +15,26 @@ public enum SlotFamily: String, CaseIterable, Hashable, Sendable, CustomStringCo
     }
 
     public var description: String { rawValue }
+
+    /// The home-screen family of a WidgetKit family; nil for families with no iPhone home-screen
+    /// slot (`systemExtraLarge`).
+    public init?(_ family: WidgetFamily) {
+        switch family {
+        case .systemSmall: self = .small
+        case .systemMedium: self = .medium
+        case .systemLarge: self = .large
+        default: return nil
+        }
+    }
+
+    /// The WidgetKit family of this home-screen family.
+    public var widgetFamily: WidgetFamily {
+        switch self {
+        case .small: return .systemSmall
+        case .medium: return .systemMedium
+        case .large: return .systemLarge
+        }
+    }
 }
 
 /// Where on the page a widget sits. Small widgets take a cell (`top-left` … `bottom-right`),
@@ -46,6 +67,19 @@ public struct WidgetSlot: Hashable, Sendable, CustomStringConvertible {
     private init(checked family: SlotFamily, _ position: SlotPosition) {
         self.family = family
         self.position = position
+    }
+
+    /// The slot of a WidgetKit family at `position` (the command line's `--slot top-left`,
+    /// case-insensitive, `_` for `-`), or at the family's first position when nil.
+    public init(family: WidgetFamily, position: String?) throws(HomeScreenError) {
+        guard let f = SlotFamily(family) else {
+            throw .invalidFamily(family.rawValue, valid: SlotFamily.allCases.map(\.rawValue))
+        }
+        guard let position else {
+            self.init(checked: f, f.positions[0])
+            return
+        }
+        try self.init(family: f.rawValue, slot: position)
     }
 
     /// Parses the command-line spelling: `--family small --slot top-left`. Names are

@@ -1,7 +1,11 @@
 /// Something a render noticed that the author should know: undefined behaviour that was
-/// resolved by a documented rule, a value that was clamped, a fallback that was taken.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+/// resolved by a documented rule, a value that was clamped, a fallback that was taken, a lint.
+///
+/// Diagnostics from every stage (template, layout, text, raster, links, backdrop) end up in
+/// one list on the rendered widget; `Codable` so the CLI's `--json` and the snapshot text
+/// carry them unchanged.
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case info, warning, error
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
         private var rank: Int {
@@ -14,17 +18,57 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    /// A stable identifier, e.g. `negativeFrameDimension`.
-    public var code: String
+    /// A stable identifier, e.g. ``DiagnosticCode/invalidFrameDimension``.
+    public var code: DiagnosticCode
     public var message: String
     /// Where it happened: a node path such as `VStack/HStack[1]/Text("Hello")`, a file, a pointer.
     public var location: String?
 
-    public init(_ severity: Severity, code: String, message: String, location: String? = nil) {
+    public init(_ severity: Severity, code: DiagnosticCode, message: String, location: String? = nil) {
         self.severity = severity; self.code = code; self.message = message; self.location = location
     }
 
     public var description: String {
         "\(severity.rawValue): \(message)" + (location.map { " (at \($0))" } ?? "") + " [\(code)]"
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, code, message, location }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        code = try c.decode(DiagnosticCode.self, forKey: .code)
+        message = try c.decode(String.self, forKey: .message)
+        location = try c.decodeIfPresent(String.self, forKey: .location)
+    }
+
+    /// Every key is written, `location` as `null` when there is none, so the JSON's shape is stable.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(code, forKey: .code)
+        try c.encode(message, forKey: .message)
+        try c.encode(location, forKey: .location)
+    }
+}
+
+/// The stable identifier of a kind of ``Diagnostic``.
+///
+/// An open set, like `Notification.Name`: each stage declares its codes as static members
+/// (`DiagnosticCode.imageUnavailable`), so code compares typed values and the JSON output and
+/// snapshot text show the raw value.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
     }
 }

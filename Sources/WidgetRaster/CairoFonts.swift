@@ -106,12 +106,12 @@ extension RenderPass {
     func drawGlyphs(_ run: GlyphRun) {
         guard run.size.isFinite, run.size > 0, run.size * scale <= GlyphOptions.maxEmPixels else {
             skippedGlyphRuns += 1
-            note(.warning, "rasterInvalidGlyphRun", "glyph run size \(fmt(run.size)) pt is out of range; run skipped")
+            note(.warning, .rasterInvalidGlyphRun, "glyph run size \(fmt(run.size)) pt is out of range; run skipped")
             return
         }
         if let reason = unavailableFonts[run.font] {
             skippedGlyphRuns += 1
-            note(.error, "rasterMissingFont", "font \(run.font.path) unavailable (\(reason)); run skipped")
+            note(.error, .rasterMissingFont, "font \(run.font.path) unavailable (\(reason)); run skipped")
             return
         }
         let font: LoadedFont
@@ -121,13 +121,13 @@ extension RenderPass {
         case .failed(let reason):
             unavailableFonts[run.font] = reason
             skippedGlyphRuns += 1
-            note(.error, "rasterMissingFont", "font \(run.font.path) unavailable (\(reason)); run skipped")
+            note(.error, .rasterMissingFont, "font \(run.font.path) unavailable (\(reason)); run skipped")
             return
         }
 
         let count = min(run.glyphs.count, run.positions.count)
         if run.glyphs.count != run.positions.count {
-            note(.warning, "rasterInvalidGlyphRun", "\(run.glyphs.count) glyphs but \(run.positions.count) positions; extra ones ignored")
+            note(.warning, .rasterInvalidGlyphRun, "\(run.glyphs.count) glyphs but \(run.positions.count) positions; extra ones ignored")
         }
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(count)
@@ -141,7 +141,7 @@ extension RenderPass {
             glyphs.append(cairo_glyph_t(index: UInt(id), x: p.x, y: p.y))
         }
         if dropped > 0 {
-            note(.warning, "rasterInvalidGlyph", "\(dropped) glyph(s) with an unknown id or a position out of range were dropped")
+            note(.warning, .rasterInvalidGlyph, "\(dropped) glyph(s) with an unknown id or a position out of range were dropped")
         }
         guard !glyphs.isEmpty, setSource(run.paint) else { return }
 

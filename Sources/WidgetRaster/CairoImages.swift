@@ -18,7 +18,7 @@ extension RenderPass {
     func drawImage(_ draw: ImageDraw) {
         let r = draw.rect
         guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else {
-            note(.warning, "rasterNonFiniteGeometry", "image rect is not finite; item skipped")
+            note(.warning, .rasterNonFiniteGeometry, "image rect is not finite; item skipped")
             return
         }
         // Thinner than a thousandth of a pixel is invisible; past the coordinate limit is absurd.
@@ -26,7 +26,7 @@ extension RenderPass {
         let bitmap = draw.bitmap
         guard r.width <= 4 * limit, r.height <= 4 * limit,
               bitmap.width <= Self.maxImageSide, bitmap.height <= Self.maxImageSide else {
-            note(.warning, "rasterInvalidImageRect", "image \(bitmap.width)x\(bitmap.height) px into \(r) is out of range; item skipped")
+            note(.warning, .rasterInvalidImageRect, "image \(bitmap.width)x\(bitmap.height) px into \(r) is out of range; item skipped")
             return
         }
         if drawCachedResample(draw) { return }
@@ -150,7 +150,7 @@ extension RenderPass {
         // every time) and turns past 2× into square pixels by design.
         cairo_pattern_set_filter(pattern, imageFilter(draw))
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
-            note(.warning, "rasterInvalidImageRect", "image rect \(r) cannot be mapped; item skipped")
+            note(.warning, .rasterInvalidImageRect, "image rect \(r) cannot be mapped; item skipped")
             return
         }
         let lim = limit

@@ -40,7 +40,7 @@ extension RenderPass {
             let stops = gradient.stops.map { ($0.color.sanitized, $0.location) }
             guard stops.contains(where: { $0.0.alpha > 0 }) else { return false }
             guard gradient.start.isFinite, gradient.end.isFinite else {
-                note(.warning, "rasterNonFiniteGeometry", "gradient end point is not finite; item skipped")
+                note(.warning, .rasterNonFiniteGeometry, "gradient end point is not finite; item skipped")
                 return false
             }
             let lim = limit
@@ -62,7 +62,7 @@ extension RenderPass {
     /// Fills `path` with the non-zero winding rule.
     func fill(_ path: Path, _ paint: Paint) {
         guard appendPath(path) else {
-            note(.warning, "rasterNonFiniteGeometry", "fill path has a non-finite coordinate; item skipped")
+            note(.warning, .rasterNonFiniteGeometry, "fill path has a non-finite coordinate; item skipped")
             return
         }
         guard setSource(paint) else { cairo_new_path(cr); return }
@@ -72,12 +72,12 @@ extension RenderPass {
     /// Strokes `path`. A width that is not positive draws nothing; an invalid dash strokes solid.
     func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle) {
         guard style.lineWidth.isFinite else {
-            note(.warning, "rasterNonFiniteGeometry", "stroke width is not finite; item skipped")
+            note(.warning, .rasterNonFiniteGeometry, "stroke width is not finite; item skipped")
             return
         }
         guard style.lineWidth > 0 else { return }
         guard appendPath(path) else {
-            note(.warning, "rasterNonFiniteGeometry", "stroke path has a non-finite coordinate; item skipped")
+            note(.warning, .rasterNonFiniteGeometry, "stroke path has a non-finite coordinate; item skipped")
             return
         }
         guard setSource(paint) else { cairo_new_path(cr); return }
@@ -103,7 +103,7 @@ extension RenderPass {
         let dash = style.dash
         let valid = dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.contains { $0 > 0 }
         guard !dash.isEmpty, valid else {
-            if !dash.isEmpty { note(.warning, "rasterInvalidDash", "dash \(dash) is invalid; stroked solid") }
+            if !dash.isEmpty { note(.warning, .rasterInvalidDash, "dash \(dash) is invalid; stroked solid") }
             cairo_set_dash(cr, nil, 0, 0)
             return
         }

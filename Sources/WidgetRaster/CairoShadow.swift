@@ -52,7 +52,7 @@ extension RenderPass {
     /// opens a plain scope instead.
     func pushShadow(_ shadow: Shadow) {
         guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else {
-            note(.warning, "rasterNonFiniteGeometry", "shadow radius or offset is not finite; shadow skipped")
+            note(.warning, .rasterNonFiniteGeometry, "shadow radius or offset is not finite; shadow skipped")
             scopes.append(.passthrough)
             return
         }
@@ -91,7 +91,7 @@ extension RenderPass {
         let side = Double(RenderPass.maxImageSide)
         guard fx0.isFinite, fy0.isFinite, fx1 - fx0 >= 1, fy1 - fy0 >= 1, abs(fx0) < 1e7, abs(fy0) < 1e7,
               fx1 - fx0 <= side, fy1 - fy0 <= side, (fx1 - fx0) * (fy1 - fy0) <= Double(RasterLimits.maxPixels) else {
-            note(.warning, "rasterShadowSkipped", "shadow layer would be \(fmt(fx1 - fx0))x\(fmt(fy1 - fy0)) px; shadow skipped")
+            note(.warning, .rasterShadowSkipped, "shadow layer would be \(fmt(fx1 - fx0))x\(fmt(fy1 - fy0)) px; shadow skipped")
             return nil
         }
         let x0 = Int(fx0), y0 = Int(fy0), w = Int(fx1 - fx0), h = Int(fy1 - fy0)
@@ -99,13 +99,13 @@ extension RenderPass {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
-            note(.warning, "rasterShadowSkipped", "no memory for a \(w)x\(h) px shadow layer; shadow skipped")
+            note(.warning, .rasterShadowSkipped, "no memory for a \(w)x\(h) px shadow layer; shadow skipped")
             return nil
         }
         guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(context)
             cairo_surface_destroy(surface)
-            note(.warning, "rasterShadowSkipped", "cannot draw into the shadow layer; shadow skipped")
+            note(.warning, .rasterShadowSkipped, "cannot draw into the shadow layer; shadow skipped")
             return nil
         }
         // User → layer pixels: the parent's user → device, then minus the layer's origin.
@@ -154,7 +154,7 @@ extension RenderPass {
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskData = cairo_image_surface_get_data(mask) else {
-            note(.warning, "rasterShadowSkipped", "no memory for the shadow mask; shadow skipped")
+            note(.warning, .rasterShadowSkipped, "no memory for the shadow mask; shadow skipped")
             return
         }
         cairo_surface_flush(mask)

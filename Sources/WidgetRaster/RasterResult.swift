@@ -27,7 +27,7 @@ struct DiagnosticLog {
     private(set) var entries: [Diagnostic] = []
     private var dropped = 0
 
-    mutating func add(_ severity: Diagnostic.Severity, _ code: String, _ message: String, item: Int? = nil) {
+    mutating func add(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, item: Int? = nil) {
         guard entries.count < RasterResult.maxDiagnostics else { dropped += 1; return }
         entries.append(Diagnostic(severity, code: code, message: message, location: item.map { "item \($0)" }))
     }
@@ -35,6 +35,6 @@ struct DiagnosticLog {
     /// The entries, with a closing note when some were dropped.
     var finished: [Diagnostic] {
         guard dropped > 0 else { return entries }
-        return entries + [Diagnostic(.info, code: "rasterDiagnosticsTruncated", message: "\(dropped) more diagnostics were dropped")]
+        return entries + [Diagnostic(.info, code: .rasterDiagnosticsTruncated, message: "\(dropped) more diagnostics were dropped")]
     }
 }

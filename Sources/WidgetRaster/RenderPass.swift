@@ -74,7 +74,7 @@ final class RenderPass {
             case .pushShadow(let shadow): pushShadow(shadow)
             case .pop:
                 if scopes.isEmpty {
-                    note(.warning, "rasterUnbalancedPop", "pop without an open scope was ignored")
+                    note(.warning, .rasterUnbalancedPop, "pop without an open scope was ignored")
                 } else {
                     try popScope()
                 }
@@ -82,14 +82,14 @@ final class RenderPass {
             try RasterCairo.check(cairo_status(cr), "item \(index) (\(item))")
         }
         if !scopes.isEmpty {
-            note(.warning, "rasterUnclosedScope", "\(scopes.count) scope(s) left open at the end were closed")
+            note(.warning, .rasterUnclosedScope, "\(scopes.count) scope(s) left open at the end were closed")
             while !scopes.isEmpty { try popScope() }
             try RasterCairo.check(cairo_status(cr), "closing open scopes")
         }
     }
 
     /// Records a diagnostic about the current item.
-    func note(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
+    func note(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String) {
         log.add(severity, code, message, item: itemIndex)
     }
 
@@ -99,14 +99,14 @@ final class RenderPass {
         cairo_save(cr)
         scopes.append(.clip)
         if !appendPath(path) {
-            note(.warning, "rasterNonFiniteGeometry", "clip path has a non-finite coordinate; everything is clipped out until its pop")
+            note(.warning, .rasterNonFiniteGeometry, "clip path has a non-finite coordinate; everything is clipped out until its pop")
             cairo_new_path(cr)
         }
         cairo_clip(cr)
     }
 
     private func pushOpacity(_ opacity: Double) {
-        if opacity.isNaN { note(.warning, "rasterNonFiniteGeometry", "opacity NaN is treated as 0") }
+        if opacity.isNaN { note(.warning, .rasterNonFiniteGeometry, "opacity NaN is treated as 0") }
         let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
         let extent = scopeBounds[itemIndex] ?? .unbounded
         if alpha >= 1 || extent == .empty {

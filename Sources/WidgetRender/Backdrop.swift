@@ -1,11 +1,10 @@
-@_exported import HomeScreen
 import Foundation
 
 /// The "transparent" background of a widget: the rectangle of the home-screen screenshot where
 /// the widget sits, drawn full-bleed under the content at the device's scale.
 ///
 /// It is drawn as one image over the whole canvas with `.none` interpolation, so when the
-/// canvas is the crop's size in points (``DeviceProfile/init(catalogDevice:layout:)``) every
+/// canvas is the crop's size in points (``WidgetCanvas``, ``DeviceProfile/init(catalogDevice:layout:)``) every
 /// screenshot pixel lands on exactly one output pixel, unchanged. The corner mask still clips
 /// it; outside the corners the image is transparent, so the real home screen shows there.
 public struct Backdrop: Sendable {
@@ -41,39 +40,8 @@ public struct Backdrop: Sendable {
     func diagnostics(canvas: Rect, scale: Double) -> [Diagnostic] {
         guard pixelSize(canvas: canvas.size, scale: scale) == nil else { return [] }
         let expected = "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))"
-        return [Diagnostic(.warning, code: "backdropResampled",
+        return [Diagnostic(.warning, code: .backdropResampled,
                            message: "the backdrop is \(bitmap.width)x\(bitmap.height) px but the widget is \(expected) px; it is stretched to fit, so it will not line up with the home screen. Render with the device of the crop (DeviceProfile(catalogDevice:layout:))",
                            location: "backdrop")]
-    }
-}
-
-extension DeviceProfile {
-    /// A device profile whose widget sizes are exactly a catalog layout's, in points
-    /// (pixels ÷ scale, so a 530 px widget at @3x is 176.667 pt and renders to 530 px).
-    public init(catalogDevice device: CatalogDevice, layout: HomeScreenLayout) {
-        let s = Double(device.scale), m = layout.metrics
-        self.init(id: device.id, name: device.modelList,
-                  screen: Size(width: Double(device.points.width), height: Double(device.points.height)), scale: s,
-                  small: Size(width: Double(m.small) / s, height: Double(m.small) / s),
-                  medium: Size(width: Double(m.medium) / s, height: Double(m.small) / s),
-                  large: Size(width: Double(m.medium) / s, height: Double(m.large) / s))
-    }
-}
-
-extension SlotFamily {
-    /// The WidgetKit family of this home-screen family.
-    public var widgetFamily: WidgetFamily {
-        switch self {
-        case .small: return .systemSmall
-        case .medium: return .systemMedium
-        case .large: return .systemLarge
-        }
-    }
-}
-
-extension Appearance {
-    /// The screenshot appearance for a color scheme.
-    public init(_ scheme: ColorScheme) {
-        self = scheme == .dark ? .dark : .light
     }
 }

@@ -61,15 +61,11 @@ public enum LinkOverlay {
 extension RenderedWidget {
     /// The widget drawn again with its link map on top (``LinkOverlay``), for `--show-links`.
     /// The display list of the result includes the overlay; links and diagnostics are unchanged.
-    public func withLinkOverlay(profile: LinkProfile = .default) throws -> RenderedWidget {
+    public func withLinkOverlay() throws(RenderError) -> RenderedWidget {
         var composed = self.composed
-        composed.displayList.items += LinkOverlay.items(for: linkMap(profile: profile))
-        let bitmap: Bitmap
-        do {
-            bitmap = try CairoRasterizer.shared.render(composed.displayList, scale: composed.options.device.scale)
-        } catch {
-            throw RenderError.raster("\(error)")
-        }
-        return RenderedWidget(composed: composed, bitmap: bitmap)
+        composed.displayList.items += LinkOverlay.items(for: linkMap)
+        var drawn = try WidgetRenderer.rasterize(composed)
+        drawn.composed.diagnostics = diagnostics
+        return drawn
     }
 }

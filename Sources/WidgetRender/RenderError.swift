@@ -1,21 +1,32 @@
+import WidgetRaster
+
 /// Why a widget could not be rendered; `description` is the message for the user.
+///
+/// Each case keeps the typed error of the stage that failed, so callers can tell them apart;
+/// the command line turns any of them into one paragraph at its edge.
 public enum RenderError: Error, CustomStringConvertible {
+    /// The template, its data or its parameters.
+    case template(TemplateError)
     case viewTree(ViewTreeError)
     /// The bundled fonts could not be found or opened.
-    case fonts(String)
+    case fonts(FontLibraryError)
     case unsupportedFamily(WidgetFamily, DeviceProfile)
-    case raster(String)
+    /// The home-screen screenshot, device, layout or slot.
+    case homeScreen(HomeScreenError)
+    case raster(RasterError)
     case encoding(ImageIOError)
     /// `strict` rendering found error diagnostics.
     case diagnostics([Diagnostic])
 
     public var description: String {
         switch self {
+        case .template(let e): return e.description
         case .viewTree(let e): return e.description
-        case .fonts(let m): return m
+        case .fonts(let e): return e.description
         case .unsupportedFamily(let f, let d):
             return "\(d.name) has no \(f.shortName) widget size; render small, medium or large (extra large widgets are iPad only)."
-        case .raster(let m): return "Rasterizing failed: \(m)"
+        case .homeScreen(let e): return e.description
+        case .raster(let e): return "Rasterizing failed: \(e)"
         case .encoding(let e): return e.description
         case .diagnostics(let ds):
             return "The render reported \(ds.count) error\(ds.count == 1 ? "" : "s"):\n" + ds.map { "  - \($0)" }.joined(separator: "\n")

@@ -2,9 +2,15 @@ import Foundation
 
 /// Everything that decides how a widget renders. Every input is explicit (no clock, no system
 /// fonts, no locale from the machine), so the same options give the same bytes everywhere.
+///
+/// The facade works these out once into a ``WidgetCanvas`` (``WidgetCanvas/init(_:)``): the
+/// device and size, the backdrop and slot, the corner mask, the content margins and the link
+/// rules. Every render — a view, a template, the CLI, the snapshot library — goes through it.
 public struct RenderOptions: Sendable {
     public var family: WidgetFamily
     public var colorScheme: ColorScheme
+    /// The device drawn on. With ``homeScreen`` set, the screenshot's device (from the catalog)
+    /// is used instead, so the image is exactly the slot's pixels.
     public var device: DeviceProfile
     /// The instant the widget shows (a timeline entry's date).
     public var now: Date
@@ -20,22 +26,28 @@ public struct RenderOptions: Sendable {
     public var png: PNGEncodingOptions
     /// Treat error diagnostics (a missing image, …) as a thrown ``RenderError``.
     public var strict: Bool
+    /// The tap rules the link map follows (``LinkProfile/default``: what seed 002 measured).
+    public var linkProfile: LinkProfile
+    /// The "transparent" background: the home screen the widget sits on, cropped at its slot.
+    /// nil draws the usual white or black container background.
+    public var homeScreen: HomeScreenPlacement?
+    /// A backdrop bitmap drawn full-bleed under everything (what ``homeScreen`` sets from a
+    /// screenshot; set it directly for a backdrop of your own).
+    public var backdrop: Backdrop?
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
-    /// The "transparent" background: a crop of the home-screen screenshot drawn full-bleed under
-    /// everything, pixel for pixel (added with the HomeScreen module; see `Backdrop.swift`).
-    /// nil draws the usual white or black container background.
-    public var backdrop: Backdrop? = nil
 
     public init(family: WidgetFamily = .systemMedium, colorScheme: ColorScheme = .light,
                 device: DeviceProfile = .iPhone390x844, now: Date = EnvironmentValues().now,
                 locale: Locale = Locale(identifier: "en_US_POSIX"), timeZone: TimeZone = EnvironmentValues().timeZone,
                 contentMargins: EdgeInsets? = EdgeInsets(all: 16), cornerRadius: Double? = 22,
-                png: PNGEncodingOptions = .fast, strict: Bool = false,
+                png: PNGEncodingOptions = .fast, strict: Bool = false, linkProfile: LinkProfile = .default,
+                homeScreen: HomeScreenPlacement? = nil, backdrop: Backdrop? = nil,
                 environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }) {
         self.family = family; self.colorScheme = colorScheme; self.device = device; self.now = now
         self.locale = locale; self.timeZone = timeZone; self.contentMargins = contentMargins
-        self.cornerRadius = cornerRadius; self.png = png; self.strict = strict; self.environment = environment
+        self.cornerRadius = cornerRadius; self.png = png; self.strict = strict; self.linkProfile = linkProfile
+        self.homeScreen = homeScreen; self.backdrop = backdrop; self.environment = environment
     }
 
     /// The environment the view tree sees.
@@ -50,5 +62,17 @@ public struct RenderOptions: Sendable {
         env.widgetContentMargins = contentMargins ?? EdgeInsets()
         environment(&env)
         return env
+    }
+
+    /// These options with what a template instance implies: its family and `now` (the entry's
+    /// date), its locale and time zone, and no content margins when the template disables them.
+    public func applying(_ instance: TemplateInstance) -> RenderOptions {
+        var o = self
+        o.family = instance.family
+        o.now = instance.now
+        o.locale = instance.locale
+        o.timeZone = instance.timeZone
+        if instance.contentMarginsDisabled { o.contentMargins = nil }
+        return o
     }
 }

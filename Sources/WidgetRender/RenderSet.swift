@@ -10,16 +10,16 @@ public struct RenderedFile: Sendable {
 
 extension WidgetRenderer {
     /// Renders `view` for every family and color scheme given and writes
-    /// `<name>-<family>-<scheme>.png` into `directory` (created if missing). Each file appears
-    /// whole or not at all.
+    /// `<name>-<family>-<scheme>.png` (``RenderCell/fileStem(_:)``) into `directory` (created if
+    /// missing). Each file appears whole or not at all.
     public static func renderAll<V: View>(_ view: V, named name: String, into directory: URL,
                                           families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
                                           colorSchemes: [ColorScheme] = ColorScheme.allCases,
-                                          options: RenderOptions = RenderOptions()) throws -> [RenderedFile] {
+                                          options: RenderOptions = RenderOptions()) throws(RenderError) -> [RenderedFile] {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw RenderError.encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
+            throw .encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
         }
         var files: [RenderedFile] = []
         for family in families {
@@ -28,7 +28,8 @@ extension WidgetRenderer {
                 o.family = family
                 o.colorScheme = scheme
                 let widget = try render(view, options: o)
-                let url = directory.appendingPathComponent("\(name)-\(family.shortName)-\(scheme.rawValue).png")
+                let cell = RenderCell(family: family, colorScheme: scheme, entry: 0, date: o.now)
+                let url = directory.appendingPathComponent(cell.fileStem(name) + ".png")
                 try widget.writePNG(to: url)
                 files.append(RenderedFile(url: url, family: family, colorScheme: scheme, widget: widget))
             }

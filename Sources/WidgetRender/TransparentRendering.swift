@@ -17,36 +17,29 @@ public struct TransparentWidget: Sendable {
 }
 
 extension WidgetRenderer {
-    /// Renders `view` over the slot's crop of the home-screen screenshot.
-    ///
-    /// The device is detected from the screenshots' size (or named by `device`, which a size
-    /// shared by two phones requires), the layout picked by `layout` (iOS version and icon
-    /// mode), the screenshot by `options.colorScheme` (dark falls back to light with a warning).
-    /// The family comes from `slot`, the device profile from the catalog, so the image is
-    /// exactly the slot's pixels. Marked catalog rows add a `backdropGeometryMarked` warning.
+    /// Renders `view` over the slot's crop of the home-screen screenshot: ``render(_:options:)``
+    /// with ``RenderOptions/homeScreen`` set from these arguments and the family from `slot`.
     ///
     /// - Parameters:
     ///   - catalog: the device catalog; nil is ``DeviceCatalog/builtIn()``.
-    /// - Throws: ``HomeScreenError`` for the screenshot, device, layout or slot; ``RenderError``
-    ///   for the render.
+    /// - Throws: ``RenderError/homeScreen(_:)`` for the screenshot, device, layout or slot.
     public static func renderTransparent<V: View>(_ view: V, wallpapers: Wallpapers, slot: WidgetSlot,
                                                   device: String? = nil, layout: LayoutQuery = .default,
                                                   catalog: DeviceCatalog? = nil,
-                                                  options: RenderOptions = RenderOptions()) throws -> TransparentWidget {
-        let catalog = try catalog ?? DeviceCatalog.builtIn()
-        let (screenshot, fallbackWarning) = wallpapers.screenshot(for: Appearance(options.colorScheme))
-        let placement = try catalog.placement(for: screenshot.size, source: screenshot.source, device: device,
-                                              query: layout, slot: slot)
+                                                  options: RenderOptions = RenderOptions()) throws(RenderError) -> TransparentWidget {
         var o = options
         o.family = slot.family.widgetFamily
-        o.device = DeviceProfile(catalogDevice: placement.device, layout: placement.layout)
-        o.backdrop = try Backdrop(screenshot: screenshot, placement: placement)
-        var widget = try render(view, options: o)
-        if let fallbackWarning {
-            widget.composed.diagnostics.append(Diagnostic(.warning, code: "darkWallpaperMissing", message: fallbackWarning, location: "backdrop"))
+        do throws(HomeScreenError) {
+            let resolved: DeviceCatalog
+            if let catalog { resolved = catalog } else { resolved = try DeviceCatalog.builtIn() }
+            o.homeScreen = HomeScreenPlacement(wallpapers: wallpapers, position: slot.position.rawValue, device: device,
+                                               layout: layout, catalog: resolved)
+        } catch {
+            throw .homeScreen(error)
         }
-        for warning in placement.warnings {
-            widget.composed.diagnostics.append(Diagnostic(.warning, code: "backdropGeometryMarked", message: warning, location: "backdrop"))
+        let widget = try render(view, options: o)
+        guard let placement = widget.canvas.placement, let screenshot = widget.canvas.screenshot else {
+            preconditionFailure("a render with a home screen always has a placement and a screenshot")
         }
         return TransparentWidget(widget: widget, placement: placement, screenshot: screenshot)
     }

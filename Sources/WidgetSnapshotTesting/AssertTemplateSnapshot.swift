@@ -84,42 +84,33 @@ public func assertWidgetSnapshot(
     report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// A template with the entry and configuration its snapshots render.
+/// A template with the data its snapshots render: the first entry, rendered by the facade as
+/// `widget-render` renders it.
 public struct TemplateSnapshotSource: Sendable {
-    public let template: WidgetTemplate
-    /// The entry rendered: the first of the data file (or of `{}` when there is none).
-    public let entry: TemplateEntry
-    public let configuration: TemplateConfiguration
+    /// The template with its data and parameter values.
+    public let bound: BoundTemplate
     /// The render options each variant starts from (locale and time zone format the bindings).
     public let options: RenderOptions
 
     /// Reads `data` (default: the template's sample data) and applies `parameters`.
     public init(template: WidgetTemplate, data: URL? = nil, parameters: [String: String] = [:],
                 options: RenderOptions = RenderOptions()) throws(TemplateError) {
-        let timeline: TemplateTimeline
-        if let url = data ?? template.sampleDataURL {
-            timeline = try template.timeline(from: url, defaultDate: options.now)
-        } else {
-            timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: options.now)
-        }
-        guard let first = timeline.entries.first else {
-            throw TemplateError(TemplateIssue(file: data?.path ?? "<no data>", pointer: .root, message: "the data has no entry to render."))
-        }
-        self.template = template
-        self.entry = first
-        self.configuration = try template.configuration(timeline.configuration, overrides: parameters)
+        bound = try BoundTemplate(template, data: data, parameters: parameters, defaultDate: options.now)
         self.options = options
     }
 
-    /// The template's families, without `systemExtraLarge` (no iPhone has it).
-    public var defaultFamilies: [WidgetFamily] { template.metadata.families.filter { $0 != .systemExtraLarge } }
+    public var template: WidgetTemplate { bound.template }
 
-    /// The entry instantiated for the variant's family and rendered, as `widget-render` does.
+    /// The template's families, without `systemExtraLarge` (no iPhone has it).
+    public var defaultFamilies: [WidgetFamily] { bound.families(nil) }
+
+    /// The first entry for the variant's family and color scheme, rendered by the facade.
     public func render(_ variant: WidgetSnapshotVariant) throws -> RenderedWidget {
-        let instance = try template.instantiate(entry: entry, family: variant.family, configuration: configuration,
-                                                locale: options.locale, timeZone: options.timeZone)
-        var widget = try WidgetRenderer.render(instance.view, options: instance.renderOptions(variant.renderOptions(options)))
-        widget.composed.diagnostics = instance.diagnostics + widget.composed.diagnostics
-        return widget
+        let matrix = RenderMatrix(families: [variant.family], colorSchemes: [variant.colorScheme], firstEntryOnly: true)
+        guard let job = try WidgetRenderer.plan(bound, matrix: matrix, options: variant.renderOptions(options)).first else {
+            throw RenderError.template(TemplateError(TemplateIssue(file: template.displayName, pointer: .root,
+                                                                   message: "the data has no entry to render.")))
+        }
+        return try job.render()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Snapshotting where Value == RenderedWidget, Format == String {
     /// The render as reviewable text, compared line by line: the render options, the link
-    /// map (``LinkProfile/default``), the diagnostics and the display list (every item's frame
+    /// map (under the options' link profile), the diagnostics and the display list (every item's frame
     /// in points, its color, fonts by file name with their glyphs). See ``WidgetSnapshotText``.
     ///
     /// ```swift
@@ -52,19 +52,19 @@ public enum WidgetSnapshotText {
     /// The text of a composed widget (the pixel size is the canvas at the device's scale).
     public static func text(of widget: ComposedWidget, pixels: PixelSize? = nil) -> String {
         let o = widget.options
-        let scale = o.device.scale
+        let scale = widget.canvas.scale
         let px = pixels ?? PixelSize(width: Int((widget.size.width * scale).rounded()), height: Int((widget.size.height * scale).rounded()))
         let iso = ISO8601DateFormatter()
         iso.timeZone = TimeZone(identifier: "UTC")
         let margins = o.contentMargins.map(describe) ?? "none"
         var lines = [
-            "\(o.family.rawValue) \(o.colorScheme.rawValue), \(o.device.id) @\(fmt(scale))x: \(widget.size) pt, \(px.width)x\(px.height) px",
+            "\(o.family.rawValue) \(o.colorScheme.rawValue), \(widget.canvas.device.id) @\(fmt(scale))x: \(widget.size) pt, \(px.width)x\(px.height) px",
             "now \(iso.string(from: o.now)), locale \(o.locale.identifier), time zone \(zoneName(o.timeZone)), "
                 + "margins \(margins), corner \(o.cornerRadius.map(fmt) ?? "none")"
-                + (o.backdrop != nil ? ", backdrop \(o.backdrop.map { "\($0.bitmap.width)x\($0.bitmap.height) px" } ?? "")" : ""),
+                + (widget.canvas.backdrop.map { ", backdrop \($0.bitmap.width)x\($0.bitmap.height) px" } ?? ""),
             "",
             "links",
-            widget.linkMap().listing,
+            widget.linkMap.listing,
             "",
             "diagnostics",
         ]

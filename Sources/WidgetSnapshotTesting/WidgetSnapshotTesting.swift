@@ -72,4 +72,4 @@
 /// dates). The same options give the same pixels in every process, which is what makes exact
 /// comparison usable on CI.
 @_exported import SnapshotTesting
-@_exported import WidgetTemplates
+@_exported import WidgetRender

@@ -16,7 +16,8 @@
 ///    Remote images are fetched *before* the view is built (``RemoteImageLoader``), with a
 ///    cache, a timeout, a size limit and a placeholder on failure.
 ///
-/// Rendering is `WidgetRenderer.render(instance.view, options: instance.renderOptions(base))`.
+/// Rendering is the facade's job (module WidgetRender): `WidgetRenderer.render(instance, options:)`.
 /// Nothing here writes an image; no clock is read while building views (dates come from the
 /// entry); user input never traps: every problem is a typed error or a diagnostic.
-@_exported import WidgetRender
+@_exported import WidgetUI
+@_exported import WidgetImageIO

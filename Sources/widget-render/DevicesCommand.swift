@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HomeScreen
+import WidgetRender
 
 /// `widget-render devices [--json] [--geometry FILE]`: the device catalog.
 struct DevicesCommand: ParsableCommand {
@@ -15,9 +15,9 @@ struct DevicesCommand: ParsableCommand {
     var geometryFiles: [String] = []
 
     func run() throws {
-        let catalog = try userErrors { try DeviceCatalog.builtIn(adding: geometryFiles) }
+        let catalog = try DeviceCatalog.builtIn(adding: geometryFiles)
         if json {
-            let data = try userErrors { try CatalogListing.json(catalog) }
+            let data = try CatalogListing.json(catalog)
             FileHandle.standardOutput.write(data)
             FileHandle.standardOutput.write(Data("\n".utf8))
             return

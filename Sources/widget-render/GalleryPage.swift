@@ -6,17 +6,23 @@ import WidgetRender
 /// region shows the URL it opens.
 struct GalleryPage {
     let sections: [GallerySection]
-    let images: [GalleryImage]
-    let scale: Double
 
     var html: String {
         var body = ""
         for section in sections {
-            let m = section.template.metadata
-            body += "<section><h2>\(escape(m.displayName)) <code>\(escape(m.name))</code></h2><p>\(escape(m.description))</p>\n"
-            for (family, _) in section.instances {
+            if let m = section.metadata {
+                body += "<section><h2>\(escape(m.displayName)) <code>\(escape(m.name))</code></h2><p>\(escape(m.description))</p>\n"
+            } else {
+                body += "<section><h2><code>\(escape(section.location.name))</code></h2>\n"
+            }
+            if let error = section.error {
+                body += "<pre class=\"error\">\(escape(error))</pre>\n"
+            }
+            var families: [WidgetFamily] = []
+            for image in section.images where !families.contains(image.cell.family) { families.append(image.cell.family) }
+            for family in families {
                 body += "<div class=\"row\"><div class=\"family\">\(family.shortName)</div>\n"
-                for image in images where image.template == m.name && image.family == family {
+                for image in section.images where image.cell.family == family {
                     body += figure(image)
                 }
                 body += "</div>\n"
@@ -40,6 +46,8 @@ struct GalleryPage {
             .region .url { display: none; position: absolute; left: 0; top: 100%; z-index: 2; white-space: nowrap;
                            background: #1c1c1e; color: #fff; font-size: 11px; padding: 2px 6px; border-radius: 4px; }
             .region:hover .url { display: block; }
+            pre.error { background: #fff0f0; color: #c41e3a; border: 1px solid #ffb3b3; border-radius: 8px; padding: 12px;
+                        white-space: pre-wrap; font-size: 12px; }
             </style></head><body>
             <h1>Widget gallery</h1>
             <p>Hover a widget to see its tappable regions, hover a region for the URL it opens.</p>
@@ -48,7 +56,7 @@ struct GalleryPage {
     }
 
     private func figure(_ image: GalleryImage) -> String {
-        let w = Double(image.widget.pixelWidth) / scale, h = Double(image.widget.pixelHeight) / scale
+        let w = Double(image.pixelWidth) / image.scale, h = Double(image.pixelHeight) / image.scale
         var regions = ""
         for region in image.linkMap.document.regions {
             let r = region.points
@@ -58,9 +66,16 @@ struct GalleryPage {
         let widgetURL = image.linkMap.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
         return """
             <figure><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
-            <figcaption>\(image.scheme.rawValue) · \(image.widget.pixelWidth)×\(image.widget.pixelHeight) px · \(widgetURL)</figcaption></figure>
+            <figcaption>\(image.cell.colorScheme.rawValue) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
 
             """
+    }
+
+    /// The warnings and errors of an image (lints included), one per line.
+    private func warnings(_ image: GalleryImage) -> String {
+        let shown = image.diagnostics.filter { $0.severity != .info }
+        guard !shown.isEmpty else { return "" }
+        return "<ul class=\"diagnostics\">" + shown.map { "<li>\(escape($0.description))</li>" }.joined() + "</ul>"
     }
 
     private func escape(_ s: String) -> String {

@@ -1,80 +1,84 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetTemplates
 
-/// The link map of a template's first entry for one family, without drawing pixels.
-private func linkMap(_ inputs: TemplateInputs, _ canvas: CanvasOptions, family: FamilySelection,
-                     scheme: ColorScheme) throws -> (LinkMap, TemplateInstance) {
-    let loaded = try inputs.load()
-    let families = try userErrors { try family.resolve(for: loaded.template) }
-    guard families.count == 1, let f = families.first else {
-        throw CLIError("Pick one --family (small, medium or large); links differ between families.")
-    }
-    let prepared = try canvas.prepare()
-    guard let instance = try loaded.instances(for: f).first else { throw CLIError("The entry file has no entries.") }
-    var base = RenderOptions()
-    base.colorScheme = scheme
-    base.device = prepared.device
-    if canvas.noMask { base.cornerRadius = nil }
-    let composed = try userErrors { try WidgetRenderer.compose(instance.view, options: instance.renderOptions(base)) }
-    return (composed.linkMap(profile: prepared.linkProfile), instance)
-}
-
-/// `widget-render hit TEMPLATE --family F --at X,Y`: the URL a tap opens.
-struct HitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hit",
-        abstract: "Print the URL a tap at (X, Y) in points opens, or launch-app when the app opens without one.")
-
+/// The template, canvas and family a link question is about: one family, one scheme, the
+/// first entry, composed by the facade exactly as `render` draws it.
+struct LinkQuery: ParsableArguments {
     @OptionGroup var inputs: TemplateInputs
     @OptionGroup var canvas: CanvasOptions
 
     @Option(help: "small, medium or large.")
     var family: FamilySelection
 
-    @Option(help: "The tap in points from the widget's top-left corner: X,Y (e.g. 40,120).")
-    var at: String
-
     @Option(help: "light or dark.")
     var scheme: SchemeSelection = .light
+
+    func validate() throws {
+        guard family.families?.count == 1 else {
+            throw ValidationError("Pick one --family (small, medium or large); links differ between families.")
+        }
+        guard scheme.schemes.count == 1 else { throw ValidationError("Pick one --scheme, light or dark.") }
+    }
+
+    /// The link map of the first entry.
+    func linkMap() throws -> LinkMap {
+        let options = try canvas.apply(to: inputs.formatting.apply(to: RenderOptions()))
+        let matrix = RenderMatrix(families: family.families, colorSchemes: scheme.schemes, firstEntryOnly: true)
+        guard let job = try WidgetRenderer.plan(try inputs.bind(), matrix: matrix, options: options).first else {
+            throw CLIError("The entry file has no entries.")
+        }
+        return try job.compose().linkMap
+    }
+}
+
+/// `widget-render hit TEMPLATE --family F --at X,Y`: the URL a tap opens.
+struct HitCommand: ParsableCommand, JSONReporting {
+    static let configuration = CommandConfiguration(
+        commandName: "hit",
+        abstract: "Print the URL a tap at (X, Y) in points opens, or launch-app when the app opens without one.")
+
+    @OptionGroup var query: LinkQuery
+
+    @Option(help: "The tap in points from the widget's top-left corner: X,Y (e.g. 40,120).")
+    var at: TapPoint
 
     @Flag(help: "Print the answer as JSON, with the region that was hit.")
     var json = false
 
     func run() throws {
-        let parts = at.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw CLIError("--at \"\(at)\" should be two numbers in points, X,Y, such as 40,120.")
-        }
-        let (map, _) = try linkMap(inputs, canvas, family: family, scheme: scheme.schemes.first ?? .light)
-        let point = Point(x: x, y: y)
-        if json { try printJSON(TapReport(map: map, point: point)) } else { print("\(map.target(at: point))") }
+        let map = try query.linkMap()
+        if json { try printJSON(TapReport(map: map, point: at.point)) } else { print("\(map.target(at: at.point))") }
     }
 }
 
+/// `--at X,Y`: two finite numbers in points (negative ones allowed: `--at=-5,-5`).
+struct TapPoint: ExpressibleByArgument {
+    let point: Point
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        point = Point(x: x, y: y)
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
 /// `widget-render links TEMPLATE --family F`: every tappable region.
-struct LinksCommand: ParsableCommand {
+struct LinksCommand: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         commandName: "links",
         abstract: "List the tappable regions of a widget with their URLs, in points and pixels, and the widget URL.")
 
-    @OptionGroup var inputs: TemplateInputs
-    @OptionGroup var canvas: CanvasOptions
-
-    @Option(help: "small, medium or large.")
-    var family: FamilySelection
-
-    @Option(help: "light or dark.")
-    var scheme: SchemeSelection = .light
+    @OptionGroup var query: LinkQuery
 
     @Flag(help: "Print the link map as JSON.")
     var json = false
 
     func run() throws {
-        let (map, _) = try linkMap(inputs, canvas, family: family, scheme: scheme.schemes.first ?? .light)
+        let map = try query.linkMap()
         if json {
-            FileHandle.standardOutput.write(try userErrors { try map.jsonData() })
+            FileHandle.standardOutput.write(try map.jsonData())
             FileHandle.standardOutput.write(Data("\n".utf8))
         } else {
             print(map.listing)

@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetTemplates
 
 /// `widget-render render TEMPLATE …`: a template and its entries to PNG files.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a template to PNG images, one per family, color scheme and timeline entry.",
@@ -34,76 +33,49 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("display-list"), help: "Also write the display list of every image, as text, to this file.")
     var displayList: String?
 
-    @Flag(name: .customLong("show-links"), help: "Also write <name>-links.png with the tappable regions and their URLs drawn over the image.")
+    @Flag(name: .customLong("show-links"), help: "Also write <name>.links.png with the tappable regions and their URLs drawn over the image.")
     var showLinks = false
 
     func run() throws {
-        let loaded = try inputs.load()
-        let prepared = try canvas.prepare()
-        let families = try userErrors { try family.resolve(for: loaded.template) }
-        // Build every instance first: an invalid template or entry writes nothing.
-        var jobs: [(family: WidgetFamily, scheme: ColorScheme, index: Int, instance: TemplateInstance)] = []
-        for f in families {
-            for (i, instance) in try loaded.instances(for: f).enumerated() {
-                for s in scheme.schemes { jobs.append((f, s, i, instance)) }
-            }
-        }
+        let bound = try inputs.bind()
+        let options = try canvas.apply(to: inputs.formatting.apply(to: RenderOptions()))
+        let matrix = RenderMatrix(families: family.families, colorSchemes: scheme.schemes)
+        // Every instance is built first: an invalid template or entry writes nothing.
+        let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options)
         if output != nil, jobs.count != 1 {
             throw CLIError("-o writes one image, but this renders \(jobs.count) (families × schemes × entries); pick one --family and one --scheme, or use --out-dir.")
         }
+        let files = StagedOutputs()
+        if output == nil { try files.folder(outDir) }
         let progress = Progress(total: jobs.count)
-        var outputs: [RenderOutput] = []
+        var reports: [RenderReport.File] = []
+        var dump: [String] = []
         for job in jobs {
-            let widget = try prepared.render(job.instance, scheme: job.scheme)
-            let name = "\(loaded.name)-\(job.family.shortName)-\(job.scheme.rawValue)" + (job.index > 0 ? "-\(job.index)" : "")
+            let widget = try job.render()
+            let name = job.cell.fileStem(bound.name)
             let url = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: outDir).appendingPathComponent(name + ".png")
-            outputs.append(RenderOutput(url: url, family: job.family, scheme: job.scheme, date: job.instance.now,
-                                        widget: widget, linkMap: widget.linkMap(profile: prepared.linkProfile)))
+            try files.add(try widget.pngData(), to: url)
+            if showLinks {
+                try files.add(try widget.withLinkOverlay().pngData(), to: url.deletingPathExtension().appendingPathExtension("links.png"))
+            }
+            if displayList != nil { dump.append("# \(url.lastPathComponent)\n" + widget.displayList.dump()) }
+            reports.append(RenderReport.File(url: url, cell: job.cell, widget: widget))
             progress.advance(name)
         }
         progress.finish()
-        try write(outputs, prepared: prepared)
+        if let displayList { try files.add(text: dump.joined(separator: "\n"), to: URL(fileURLWithPath: displayList)) }
+        try files.commit()
         if json {
-            try printJSON(RenderReport(outputs))
+            try printJSON(RenderReport(files: reports))
         } else {
-            for o in outputs {
-                print("\(o.url.path)  \(o.widget.pixelWidth)x\(o.widget.pixelHeight)")
-                for d in o.diagnostics where d.severity != .info {
+            for r in reports {
+                print("\(r.path)  \(r.width)x\(r.height)")
+                for d in r.diagnostics where d.severity != .info {
                     FileHandle.standardError.write(Data("  \(d)\n".utf8))
                 }
             }
         }
     }
-
-    private func write(_ outputs: [RenderOutput], prepared: PreparedCanvas) throws {
-        try userErrors {
-            if output == nil {
-                try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-            }
-            for o in outputs {
-                try o.widget.writePNG(to: o.url)
-                if showLinks {
-                    let overlay = try o.widget.withLinkOverlay(profile: prepared.linkProfile)
-                    try overlay.writePNG(to: o.url.deletingPathExtension().appendingPathExtension("links.png"))
-                }
-            }
-            if let displayList {
-                let text = outputs.map { "# \($0.url.lastPathComponent)\n" + $0.widget.displayList.dump() }.joined(separator: "\n")
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: displayList))
-            }
-        }
-    }
-}
-
-/// One rendered image and what explains it.
-struct RenderOutput {
-    let url: URL
-    let family: WidgetFamily
-    let scheme: ColorScheme
-    let date: Date
-    let widget: RenderedWidget
-    let linkMap: LinkMap
-    var diagnostics: [Diagnostic] { widget.diagnostics + linkMap.diagnostics }
 }
 
 /// The `render --json` document.
@@ -116,18 +88,16 @@ struct RenderReport: Encodable {
         var width: Int
         var height: Int
         var links: LinkMapDocument
-        var diagnostics: [LinkMapDocument.DiagnosticEntry]
-    }
-    var files: [File]
+        var diagnostics: [Diagnostic]
 
-    init(_ outputs: [RenderOutput]) {
-        let iso = ISO8601DateFormatter()
-        files = outputs.map { o in
-            File(path: o.url.path, family: o.family.shortName, scheme: o.scheme.rawValue, date: iso.string(from: o.date),
-                 width: o.widget.pixelWidth, height: o.widget.pixelHeight, links: o.linkMap.document,
-                 diagnostics: o.diagnostics.map(LinkMapDocument.DiagnosticEntry.init))
+        init(url: URL, cell: RenderCell, widget: RenderedWidget) {
+            path = url.path; family = cell.family.shortName; scheme = cell.colorScheme.rawValue
+            date = ISO8601DateFormatter().string(from: cell.date)
+            width = widget.pixelWidth; height = widget.pixelHeight
+            links = widget.linkMap.document; diagnostics = widget.diagnostics
         }
     }
+    var files: [File]
 }
 
 /// A one-line progress counter on standard error, only when it is a terminal.

@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
-import HomeScreen
 import WidgetRender
-import WidgetTemplates
 
-/// Device, home-screen backdrop and drawing options, shared by `render` and `gallery`.
+/// Device, home-screen backdrop and drawing options, shared by `render`, `gallery`, `hit` and
+/// `links`, so all four draw on the same canvas.
 struct CanvasOptions: ParsableArguments {
     @OptionGroup var geometry: GeometryOptions
 
@@ -21,69 +20,60 @@ struct CanvasOptions: ParsableArguments {
     var noMask = false
 
     @Option(name: .customLong("link-profile"), help: "Link rules: seed002 (default, iOS 14 behaviour) or ios17 (Links work in small widgets).")
-    var linkProfile: String = "seed002"
+    var linkProfile: LinkProfileArgument = LinkProfileArgument(profile: .default)
 
-    /// The link rules chosen with --link-profile.
-    func profile() throws -> LinkProfile {
-        guard let p = LinkProfile.named(linkProfile) else {
-            throw CLIError("Unknown --link-profile \"\(linkProfile)\"; use seed002 or ios17.")
+    func validate() throws {
+        if wallpaperDark != nil, wallpaper == nil {
+            throw ValidationError("--wallpaper-dark needs --wallpaper (the light screenshot) too.")
         }
-        return p
     }
 
-    /// Loads the catalog, the device and the screenshots once for a whole batch.
-    func prepare() throws -> PreparedCanvas {
-        try userErrors {
-            let catalog = try geometry.catalog()
-            let query = try geometry.layoutQuery()
-            var wallpapers: Wallpapers?
-            if let wallpaper {
-                let light = try Screenshot.load(contentsOfFile: wallpaper, catalog: catalog)
-                let dark = try wallpaperDark.map { try Screenshot.load(contentsOfFile: $0, catalog: catalog) }
-                wallpapers = try Wallpapers(light: light, dark: dark)
-            } else if wallpaperDark != nil {
-                throw CLIError("--wallpaper-dark needs --wallpaper (the light screenshot) too.")
-            }
-            var device = DeviceProfile.iPhone390x844
-            if wallpapers == nil, let name = geometry.device {
-                let d = try catalog.device(named: name)
-                device = DeviceProfile(catalogDevice: d, layout: try d.layout(for: query))
-            }
-            return PreparedCanvas(options: self, catalog: catalog, query: query, wallpapers: wallpapers, device: device,
-                                  linkProfile: try profile())
+    /// `base` with the device, home screen, mask and link rules these options name. The
+    /// screenshots and the catalog are loaded once, here, for a whole batch.
+    func apply(to base: RenderOptions) throws -> RenderOptions {
+        var o = base
+        let catalog = try geometry.catalog()
+        let query = geometry.layoutQuery()
+        if let wallpaper {
+            let light = try Screenshot.load(contentsOfFile: wallpaper, catalog: catalog)
+            let dark = try wallpaperDark.map { path throws(HomeScreenError) in try Screenshot.load(contentsOfFile: path, catalog: catalog) }
+            o.homeScreen = HomeScreenPlacement(wallpapers: try Wallpapers(light: light, dark: dark), position: slot,
+                                               device: geometry.device, layout: query, catalog: catalog)
+        } else if let name = geometry.device {
+            o.device = try catalog.profile(named: name, layout: query)
         }
+        if noMask { o.cornerRadius = nil }
+        o.linkProfile = linkProfile.profile
+        return o
     }
 }
 
-/// The loaded inputs of ``CanvasOptions``.
-struct PreparedCanvas {
-    let options: CanvasOptions
-    let catalog: DeviceCatalog
-    let query: LayoutQuery
-    let wallpapers: Wallpapers?
-    let device: DeviceProfile
-    let linkProfile: LinkProfile
-
-    /// Renders one template instance in one color scheme on this canvas.
-    func render(_ instance: TemplateInstance, scheme: ColorScheme) throws -> RenderedWidget {
-        try userErrors {
-            var base = RenderOptions()
-            base.colorScheme = scheme
-            base.device = device
-            if options.noMask { base.cornerRadius = nil }
-            let o = instance.renderOptions(base)
-            var widget: RenderedWidget
-            if let wallpapers {
-                let slotName = options.slot ?? SlotFamily(rawValue: instance.family.shortName)?.positions.first?.rawValue ?? "top"
-                let slot = try WidgetSlot(family: instance.family.shortName, slot: slotName)
-                widget = try WidgetRenderer.renderTransparent(instance.view, wallpapers: wallpapers, slot: slot,
-                                                              device: options.geometry.device, layout: query,
-                                                              catalog: catalog, options: o).widget
-            } else {
-                widget = try WidgetRenderer.render(instance.view, options: o)
-            }
-            widget.composed.diagnostics = instance.diagnostics + widget.composed.diagnostics
-            return widget
-        }
+/// `--link-profile seed002|ios17`.
+struct LinkProfileArgument: ExpressibleByArgument {
+    let profile: LinkProfile
+    init(profile: LinkProfile) { self.profile = profile }
+    init?(argument: String) {
+        guard let p = LinkProfile.named(argument) else { return nil }
+        profile = p
     }
+    static var allValueStrings: [String] { ["seed002", "ios17"] }
+    var defaultValueDescription: String { profile.name }
+}
+
+/// Which device and home-screen layout a screenshot is read with.
+struct GeometryOptions: ParsableArguments {
+    @Option(help: "The device, when the screenshot size is shared by two phones (e.g. 1125x2436-mini) or to check it.")
+    var device: String?
+
+    @Option(help: "The iOS version of the home screen: 17 (iOS 14–17 layout) or 18 (iOS 18 and later).")
+    var ios: Int = 18
+
+    @Flag(help: "iOS 18 large icons without labels.")
+    var largeIcons = false
+
+    @Option(name: .customLong("geometry"), help: "A custom geometry file for a device or iOS version the catalog lacks.")
+    var geometryFiles: [String] = []
+
+    func catalog() throws(HomeScreenError) -> DeviceCatalog { try DeviceCatalog.builtIn(adding: geometryFiles) }
+    func layoutQuery() -> LayoutQuery { LayoutQuery(ios: ios, largeIcons: largeIcons) }
 }

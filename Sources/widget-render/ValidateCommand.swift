@@ -1,39 +1,67 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetTemplates
 
-/// `widget-render validate TEMPLATE…`: checks templates and their sample data without rendering.
+/// `widget-render validate PATH…`: checks templates and their sample data without rendering.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check templates (and their sample data, for every family they support) and report every problem.")
+        abstract: "Check templates (and their sample data, for every family they support) and report every problem.",
+        discussion: """
+            Each path is a template folder, a template file, or a folder of template folders \
+            (every template in it is checked). With several paths (`Templates/*/`), folders that \
+            hold no template, such as Templates/schema/, are passed over with a note.
+            """)
 
-    @Argument(help: "Template folders or files.")
-    var templates: [String]
+    @Argument(help: "Template folders or files, or folders of templates.")
+    var paths: [String]
 
     func run() throws {
-        var failures = 0
-        for path in templates {
-            do {
-                let template = try WidgetTemplate.load(from: URL(fileURLWithPath: path), displayName: path)
-                var entries = 0
-                if let sample = template.sampleDataURL {
-                    let timeline = try template.timeline(from: sample)
-                    entries = timeline.entries.count
-                    for family in template.metadata.families {
-                        _ = try template.instantiate(timeline: timeline, family: family, configuration: timeline.configuration)
-                    }
+        var checked = 0, failures = 0
+        for path in paths {
+            for target in try targets(path) {
+                checked += 1
+                do {
+                    print(try check(target))
+                } catch {
+                    failures += 1
+                    FileHandle.standardError.write(Data("\(FailureReport(error).message)\n".utf8))
                 }
-                let families = template.metadata.families.map(\.shortName).joined(separator: ", ")
-                print("ok  \(path): \(template.metadata.displayName) — \(families); \(template.metadata.parameters.count) parameters; \(entries) sample entries")
-            } catch {
-                failures += 1
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
             }
         }
         if failures > 0 {
-            throw CLIError("\(failures) of \(templates.count) template\(templates.count == 1 ? "" : "s") did not validate; each problem is listed above with its file, line and JSON pointer.")
+            throw CLIError("\(failures) of \(checked) template\(checked == 1 ? "" : "s") did not validate; each problem is listed above with its file, line and JSON pointer.")
         }
+        if checked == 0 {
+            throw CLIError("No template in \(paths.joined(separator: ", ")): give template folders, template files, or a folder of templates.")
+        }
+    }
+
+    /// The templates `path` stands for.
+    private func targets(_ path: String) throws -> [String] {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              !WidgetTemplate.isTemplateFolder(url) else { return [path] }
+        let inside = try WidgetTemplate.discover(in: url).map { (path as NSString).appendingPathComponent($0.name) }
+        if inside.isEmpty, paths.count > 1 {
+            FileHandle.standardError.write(Data("note: \(path) holds no template; passed over.\n".utf8))
+        } else if inside.isEmpty {
+            return [path]  // reported as the missing template.json it is
+        }
+        return inside
+    }
+
+    /// Loads the template, binds its sample data and instantiates it for every family it supports.
+    private func check(_ path: String) throws -> String {
+        let template = try WidgetTemplate.load(from: URL(fileURLWithPath: path), displayName: path)
+        var entries = 0
+        if template.sampleDataURL != nil {
+            let bound = try BoundTemplate(template)
+            entries = bound.timeline.entries.count
+            _ = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: template.metadata.families, colorSchemes: [.light]))
+        }
+        let families = template.metadata.families.map(\.shortName).joined(separator: ", ")
+        return "ok  \(path): \(template.metadata.displayName) — \(families); \(template.metadata.parameters.count) parameters; \(entries) sample entries"
     }
 }

@@ -1,14 +1,18 @@
 import ArgumentParser
 import Foundation
+import WidgetRender
 
 /// The root command. Exit status: 0 on success, 1 for a user error (one paragraph on stderr),
-/// 2 for bad usage (unknown option, missing argument).
+/// 2 for bad usage (unknown option, missing or malformed argument).
+///
+/// Errors travel typed from the library to here and are turned into a message once, by
+/// ``FailureReport``; with `--json`, a JSON error document is printed on stdout as well.
 struct WidgetRenderCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widget-render",
         abstract: "Render iOS home-screen widgets on Linux to PNG images.",
         discussion: """
-            Templates are JSON files (see Templates/README.md). Images are written as \
+            Templates are JSON or YAML files (see Templates/README.md). Images are written as \
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
         subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
@@ -16,35 +20,47 @@ struct WidgetRenderCLI: ParsableCommand {
 
     /// Runs the command line and exits with the documented status.
     static func main() {
+        let command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("widget-render: \(error.message)\n".utf8))
-            Foundation.exit(1)
+            command = try parseAsRoot()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))  // --help, --version
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            if code == .validationFailure { Foundation.exit(2) }
-            Foundation.exit(code == .failure ? 1 : code.rawValue)
+            exitForUsage(error)
         }
+        do {
+            var running = command
+            try running.run()
+        } catch let error as ValidationError {
+            exitForUsage(error)
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            FailureReport(error).print(json: (command as? JSONReporting)?.json == true)
+            Foundation.exit(1)
+        }
+    }
+
+    /// `--help` and `--version` exit 0; bad usage prints the message and usage, exit 2.
+    private static func exitForUsage(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        if code == .success {
+            Swift.print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
     }
 }
 
-/// A user error: bad input files, unknown devices, invalid templates. Printed as one paragraph.
-struct CLIError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-    init(_ error: any Error) { self.message = "\(error)" }
+/// A command with a `--json` flag: its failures are also printed as a JSON error document.
+protocol JSONReporting {
+    var json: Bool { get }
 }
 
-/// Runs `body`, turning any library error into a ``CLIError`` (exit status 1).
-func userErrors<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let e as CLIError { throw e } catch { throw CLIError(error) }
+/// A user error the tool itself finds (a bad combination of options): one paragraph, exit 1.
+struct CLIError: Error, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// Writes JSON to standard output, pretty-printed with sorted keys.

@@ -55,11 +55,12 @@ struct CommandLineTests {
         #expect(unknown.status == 2)
     }
 
-    @Test("A family the template does not support is a user error naming the ones it does")
+    @Test("A family the template does not support is a user error naming the template file, the line and the families it supports")
     func unsupportedFamily() throws {
         let r = try CLI.run(["render", "Templates/todo", "--family", "extraLarge", "--out-dir", try CLI.temporaryFolder().path])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("does not support extraLarge widgets; it supports small, medium, large"))
+        #expect(r.stderr.contains("Templates/todo/template.json:"))
+        #expect(r.stderr.contains("/families: the template \"todo\" does not support systemExtraLarge; it supports systemSmall, systemMedium, systemLarge."))
     }
 
     @Test("-o with several images is refused with the reason")

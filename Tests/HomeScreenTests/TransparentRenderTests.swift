@@ -104,7 +104,7 @@ struct TransparentRenderTests {
                                                           slot: WidgetSlot(id: "medium-top"), layout: LayoutQuery(ios: 18, largeIcons: true),
                                                           catalog: catalog, options: RenderOptions(colorScheme: .dark))
         #expect(result.widget.pixelWidth == 1047 && result.widget.pixelHeight == 495)
-        #expect(result.widget.diagnostics.map(\.code) == ["darkWallpaperMissing", "backdropGeometryMarked", "backdropGeometryMarked", "backdropGeometryMarked"])
+        #expect(result.widget.diagnostics.map(\.code.rawValue) == ["darkWallpaperMissing", "backdropGeometryMarked", "backdropGeometryMarked", "backdropGeometryMarked"])
         #expect(result.widget.diagnostics.first?.message == "No dark screenshot was given (--wallpaper-dark); the dark widget is drawn over the light screenshot \(light.source).")
     }
 
@@ -127,7 +127,7 @@ struct TransparentRenderTests {
         var options = RenderOptions(family: .systemSmall)
         options.backdrop = Backdrop(bitmap: try #require(Bitmap(width: 100, height: 100, fill: 0xFF33_6699)))
         let widget = try WidgetRenderer.render(EmptyView(), options: options)
-        #expect(widget.diagnostics.map(\.code) == ["backdropResampled"])
+        #expect(widget.diagnostics.map(\.code.rawValue) == ["backdropResampled"])
         #expect(widget.diagnostics.first?.message == "the backdrop is 100x100 px but the widget is 474x474 px; it is stretched to fit, so it will not line up with the home screen. Render with the device of the crop (DeviceProfile(catalogDevice:layout:))")
         #expect(widget.bitmap.pixel(atX: 237, y: 237) == 0xFF33_6699)
     }

@@ -77,7 +77,7 @@ struct GlyphTests {
         ])
         let result = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 3)
         #expect(result.skippedGlyphRuns == 2)
-        #expect(result.diagnostics.filter { $0.code == "rasterMissingFont" }.count == 2)
+        #expect(result.diagnostics.filter { $0.code == .rasterMissingFont }.count == 2)
         #expect(result.bitmap.pixel(atX: 60, y: 100) == 0xFFFF_0000)
         #expect(RasterTest.alpha(result.bitmap, 30, 50) == 0)
     }
@@ -89,7 +89,7 @@ struct GlyphTests {
                            positions: [Point(x: 0, y: 20), Point(x: .nan, y: 20)], paint: .color(.black))
         let result = try CairoRasterizer.shared.renderWithDiagnostics(DisplayList(size: Size(width: 40, height: 40), items: [.glyphs(run)]), scale: 1)
         #expect(result.bitmap.pixels.allSatisfy { $0 == 0 })
-        #expect(result.diagnostics.contains { $0.code == "rasterInvalidGlyph" })
-        #expect(result.diagnostics.contains { $0.code == "rasterInvalidGlyphRun" })
+        #expect(result.diagnostics.contains { $0.code == .rasterInvalidGlyph })
+        #expect(result.diagnostics.contains { $0.code == .rasterInvalidGlyphRun })
     }
 }

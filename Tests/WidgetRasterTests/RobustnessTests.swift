@@ -41,8 +41,8 @@ struct RobustnessTests {
         let result = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 1)
         #expect(RasterTest.alpha(result.bitmap, 5, 5) == 255)
         #expect(abs(RasterTest.alpha(result.bitmap, 15, 15) - 128) <= 1)
-        #expect(result.diagnostics.filter { $0.code == "rasterUnbalancedPop" }.count == 2)
-        #expect(result.diagnostics.contains { $0.code == "rasterUnclosedScope" })
+        #expect(result.diagnostics.filter { $0.code == .rasterUnbalancedPop }.count == 2)
+        #expect(result.diagnostics.contains { $0.code == .rasterUnclosedScope })
     }
 
     @Test("Odd geometry does not crash: NaN, infinities, empty paths, huge values, bad dashes")

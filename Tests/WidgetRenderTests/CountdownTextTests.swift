@@ -25,7 +25,7 @@ struct CountdownTextTests {
             let ids = runs.flatMap(\.glyphs)
             #expect(!ids.isEmpty)
             #expect(!ids.contains(0), "\(family): glyph 0 in \(widget.displayList.dump())")
-            #expect(!widget.diagnostics.contains { $0.code == "missingGlyphs" })
+            #expect(!widget.diagnostics.contains { $0.code == .missingGlyphs })
             // "今天" (22 pt bold), the 4-character label and the 3 hanzi of "目标日"/"起始日" (12 pt) are CJK.
             let cjk = runs.filter { $0.font.fileName.hasPrefix("NotoSansCJKsc") }
             #expect(cjk.filter { $0.size == 12 }.flatMap(\.glyphs).count == 7, "\(family)")

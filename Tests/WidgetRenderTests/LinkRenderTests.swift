@@ -13,7 +13,7 @@ struct LinkRenderTests {
 
     @Test("The JSON export has every region in points and pixels, the widget URL and the diagnostics")
     func json() throws {
-        let map = try medium().linkMap()
+        let map = try medium().linkMap
         let data = try map.jsonData()
         let doc = try JSONDecoder().decode(LinkMapDocument.self, from: data)
         #expect(doc == map.document)
@@ -29,7 +29,7 @@ struct LinkRenderTests {
         let home = try #require(doc.regions.first)
         #expect(abs(home.points.x * 3 - Double(home.pixels.x)) < 0.01)
         #expect(abs(home.points.width * 3 - Double(home.pixels.width)) < 0.01)
-        #expect(doc.diagnostics.map(\.code) == ["linkTooSmall", "linkTooSmall"])
+        #expect(doc.diagnostics.map(\.code.rawValue) == ["linkTooSmall", "linkTooSmall"])
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"enclosingLink\" : null"))
         #expect(text.contains("\"ignoredReason\" : null"))
@@ -37,7 +37,7 @@ struct LinkRenderTests {
 
     @Test("Without a widgetURL the JSON says the app launches, with an explicit null")
     func jsonLaunchApp() throws {
-        let map = try WidgetRenderer.compose(Color.red, options: RenderOptions(family: .systemSmall)).linkMap()
+        let map = try WidgetRenderer.compose(Color.red, options: RenderOptions(family: .systemSmall)).linkMap
         let text = String(decoding: try map.jsonData(prettyPrinted: false), as: UTF8.self)
         #expect(text.contains("\"widgetURL\":null"))
         #expect(text.contains("\"elsewhere\":\"launchApp\""))
@@ -46,7 +46,7 @@ struct LinkRenderTests {
 
     @Test("A hit report names the result, the URL and the region")
     func tapReport() throws {
-        let map = try medium().linkMap()
+        let map = try medium().linkMap
         let home = try #require(map.regions.first)
         let hit = TapReport(map: map, point: Point(x: home.bounds.midX, y: home.bounds.midY))
         #expect(hit.result == "link")
@@ -65,13 +65,13 @@ struct LinkRenderTests {
 
     @Test("The listing shows one line per region and what a tap elsewhere opens")
     func listing() throws {
-        let lines = try medium().linkMap().listing.split(separator: "\n").map(String.init)
+        let lines = try medium().linkMap.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0] == "systemMedium 338x158 pt @3x, profile seed002")
         #expect(lines[1].hasPrefix("0: link SwiftUIAndAppDemo://page=home  ["))
         #expect(lines[1].contains(" pt  [") && lines[1].contains("] px  at Extension_TwoEntryView/"))
         #expect(lines[3] == "elsewhere: SwiftUIAndAppDemo://widgetType=MediumView")
-        let small = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: .systemSmall)).linkMap()
+        let small = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: .systemSmall)).linkMap
         #expect(small.listing.contains("0: inert (familyHasOneTapTarget) SwiftUIAndAppDemo://page=home"))
     }
 
@@ -80,7 +80,7 @@ struct LinkRenderTests {
         let plain = try medium()
         let shown = try plain.withLinkOverlay()
         #expect(shown.pixelWidth == plain.pixelWidth && shown.pixelHeight == plain.pixelHeight)
-        let map = plain.linkMap()
+        let map = plain.linkMap
         for r in map.regions {
             // The bottom-right pixel of each region (away from its label, which sits above it).
             let x = r.pixelBounds.x + r.pixelBounds.width - 3, y = r.pixelBounds.y + r.pixelBounds.height - 3
@@ -94,7 +94,7 @@ struct LinkRenderTests {
     @Test("The widget's shape in the link map matches the mask Cairo draws, pixel by pixel")
     func maskAgreesWithPixels() throws {
         let widget = try WidgetRenderer.render(Color.black, options: RenderOptions(family: .systemSmall, contentMargins: nil))
-        let map = widget.linkMap()
+        let map = widget.linkMap
         var checked = 0, disagreements: [String] = []
         // The four 34 pt corner squares, where the continuous corner curves.
         let n = 34 * 3, w = widget.pixelWidth, h = widget.pixelHeight

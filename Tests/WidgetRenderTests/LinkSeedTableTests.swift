@@ -54,7 +54,7 @@ struct LinkSeedTableTests {
 
     @Test("§3.3: Links in medium and large, the widget URL in small and on blank space", arguments: table33)
     func seedTable33(row: Row) throws {
-        let map = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: row.family)).linkMap()
+        let map = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: row.family)).linkMap
         let t = try Self.taps(map)
         #expect(t.home == row.home)
         #expect(t.setting == row.setting)
@@ -65,20 +65,20 @@ struct LinkSeedTableTests {
 
     @Test("§3.4: a widgetURL on the Setting text takes every tap in every family", arguments: table34)
     func seedTable34(row: Row) throws {
-        let map = try WidgetRenderer.compose(OverrideEntryView(), options: RenderOptions(family: row.family)).linkMap()
+        let map = try WidgetRenderer.compose(OverrideEntryView(), options: RenderOptions(family: row.family)).linkMap
         let t = try Self.taps(map)
         #expect(t.home == row.home)
         #expect(t.setting == row.setting)
         #expect(t.blank == Array(repeating: row.blank, count: 4))
         #expect(map.widgetURLOverridesLinks)
-        #expect(map.diagnostics.map(\.code).contains("widgetURLOverridesLinks"))
-        #expect(map.diagnostics.map(\.code).contains("multipleWidgetURLs"))
+        #expect(map.diagnostics.map(\.code.rawValue).contains("widgetURLOverridesLinks"))
+        #expect(map.diagnostics.map(\.code.rawValue).contains("multipleWidgetURLs"))
     }
 
     @Test("§3.3 under the iOS 17 profile: small widgets honour their Links")
     func smallUnderIOS17() throws {
-        let map = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: .systemSmall))
-            .linkMap(profile: .iOS17)
+        let map = try WidgetRenderer.compose(Extension_TwoEntryView(),
+                                             options: RenderOptions(family: .systemSmall, linkProfile: .iOS17)).linkMap
         let t = try Self.taps(map)
         #expect(t.home == "SwiftUIAndAppDemo://page=home")
         #expect(t.setting == "SwiftUIAndAppDemo://page=setting")
@@ -87,7 +87,7 @@ struct LinkSeedTableTests {
 
     @Test("The seed's medium regions: pixel-exact frames of the two labels")
     func mediumRegions() throws {
-        let map = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).linkMap()
+        let map = try WidgetRenderer.compose(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).linkMap
         #expect(map.regions.map(\.url) == [homeLinkDestination, settingLinkDestination])
         #expect(map.regions.allSatisfy { $0.isActive && !$0.isShapeClipped && $0.frame == $0.bounds })
         for r in map.regions {

@@ -140,13 +140,14 @@ struct RenderPixelTests {
         do {
             _ = try WidgetRenderer.render(Image("/no/such/background.png"), options: options)
             Issue.record("expected an error")
-        } catch let RenderError.diagnostics(ds) {
+        } catch {
+            guard case .diagnostics(let ds) = error else { Issue.record("expected .diagnostics, got \(error)"); return }
             #expect(ds.count == 1)
             #expect(ds.first?.message.contains("/no/such/background.png") == true)
         }
         // Not strict: it renders, and says so.
         let relaxed = try WidgetRenderer.render(Image("/no/such/background.png"))
-        #expect(relaxed.diagnostics.contains { $0.code == "imageUnavailable" })
+        #expect(relaxed.diagnostics.contains { $0.code == .imageUnavailable })
     }
 
     @Test("A corrupt image file is reported, not a crash")
@@ -155,7 +156,7 @@ struct RenderPixelTests {
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let w = try WidgetRenderer.render(Image(url.path).resizable())
-        let d = try #require(w.diagnostics.first { $0.code == "imageUnavailable" })
+        let d = try #require(w.diagnostics.first { $0.code == .imageUnavailable })
         #expect(d.message.contains(url.lastPathComponent))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 @testable import WidgetTemplates
 import WidgetTestSupport
 
@@ -59,7 +60,7 @@ enum Fixture {
     static func layout(_ body: String, extra: String = "", entry: String = "{}", family: WidgetFamily = .systemMedium,
                        scheme: ColorScheme = .light, files: [String: [UInt8]] = [:]) throws -> WidgetLayout {
         let instance = try view(body, extra: extra, entry: entry, family: family, files: files)
-        var env = instance.renderOptions().environmentValues
+        var env = instance.environment()
         env.colorScheme = scheme
         return try WidgetTestSupport.layout(instance.view, width: 300, height: 200, environment: env)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 import WidgetTemplates
 
 /// Seed 002's two tap tables (§3.3 and §3.4) reproduced by the shipped `link-demo` and
@@ -42,7 +43,7 @@ struct LinkDemoTemplateTests {
         let timeline = try template.timeline(from: dataURL)
         let entry = try #require(timeline.entries.first)
         let instance = try template.instantiate(entry: entry, family: family, configuration: timeline.configuration)
-        return try WidgetRenderer.compose(instance.view, options: instance.renderOptions()).linkMap()
+        return try WidgetRenderer.compose(instance).linkMap
     }
 
     @Test("Each cell of the seed's tables", arguments: rows)
@@ -71,10 +72,10 @@ struct LinkDemoTemplateTests {
     func diagnostics() throws {
         let override = try Self.linkMap("link-demo-override", .systemMedium)
         #expect(override.widgetURLOverridesLinks)
-        let codes = Set(override.diagnostics.map(\.code))
+        let codes = Set(override.diagnostics.map(\.code.rawValue))
         #expect(codes.isSuperset(of: ["widgetURLOverridesLinks", "multipleWidgetURLs", "linkIgnored"]))
         let plain = try Self.linkMap("link-demo", .systemMedium)
         #expect(!plain.widgetURLOverridesLinks)
-        #expect(!plain.diagnostics.contains { ["widgetURLOverridesLinks", "multipleWidgetURLs", "linkIgnored", "nestedLink", "invalidLinkURL"].contains($0.code) })
+        #expect(!plain.diagnostics.contains { ["widgetURLOverridesLinks", "multipleWidgetURLs", "linkIgnored", "nestedLink", "invalidLinkURL"].contains($0.code.rawValue) })
     }
 }

@@ -19,7 +19,7 @@ struct Probe {
     init(_ body: String, extra: String = "", entry: String = "{}", family: WidgetFamily = .systemMedium,
          scheme: ColorScheme = .light, files: [String: [UInt8]] = [:], real: Bool = false) throws {
         let instance = try Fixture.view(body, extra: extra, entry: entry, family: family, files: files)
-        var env = instance.renderOptions().environmentValues
+        var env = instance.environment()
         env.colorScheme = scheme
         let rect = Rect(x: 0, y: 0, width: 300, height: 200)
         layout = real ? try WidgetLayout(instance.view, in: rect, environment: env)

@@ -29,7 +29,7 @@ struct RemoteImageTests {
     }
 
     func drawnImages(_ i: TemplateInstance) throws -> [String] {
-        let l = try WidgetLayout(i.view, in: Rect(x: 0, y: 0, width: 300, height: 200), environment: i.renderOptions().environmentValues)
+        let l = try WidgetLayout(i.view, in: Rect(x: 0, y: 0, width: 300, height: 200), environment: i.environment())
         return l.draw(bounds: Rect(x: 0, y: 0, width: 300, height: 200)).items.map(\.description).filter { $0.hasPrefix("image") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 @testable import WidgetTemplates
 
 /// The JSON Schema shipped for editors knows the same views, modifiers, colors and filters as
@@ -54,7 +55,7 @@ struct ReadmeTests {
         let template = try Fixture.load(String(text[start.upperBound..<end.lowerBound]))
         #expect(template.metadata.name == "hello")
         let instance = try template.instantiate(entry: try Fixture.entry(#"{"name": "Ann"}"#), family: .systemSmall, images: RemoteImageLoader())
-        let composed = try WidgetRenderer.compose(instance.view, options: instance.renderOptions())
+        let composed = try WidgetRenderer.compose(instance)
         #expect(composed.displayList.items.contains { if case .fill(_, .linearGradient) = $0 { return true } else { return false } })
     }
 }

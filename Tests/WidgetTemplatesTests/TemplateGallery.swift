@@ -1,43 +1,44 @@
 import Foundation
 import Testing
+import WidgetRender
 @testable import WidgetTemplates
 
-/// The shipped templates, rendered with their sample data: every supported family, light and
-/// dark, without an error. With `WIDGET_TEMPLATES_PNG_DIR` set, the PNGs are written there to
-/// be looked at.
+/// The shipped templates, rendered by the facade with their sample data: every supported
+/// family, every entry, light and dark, without an error. With `WIDGET_TEMPLATES_PNG_DIR` set,
+/// the PNGs are written there to be looked at.
 @Suite("Shipped templates")
 struct TemplateGalleryTests {
     static let templatesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
 
+    /// Every template the tools find (JSON and YAML), by the one discovery they all use.
     static var templateNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: templatesDirectory.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: templatesDirectory.appendingPathComponent("\($0)/template.json").path) }
-            .sorted()
+        ((try? WidgetTemplate.discover(in: templatesDirectory)) ?? []).map(\.name)
+    }
+
+    @Test("Discovery finds the JSON and the YAML templates and passes over Templates/schema")
+    func discovery() throws {
+        let names = try WidgetTemplate.discover(in: Self.templatesDirectory).map(\.name)
+        #expect(names.contains("todo") && names.contains("todo-yaml") && names.contains("countdown"))
+        #expect(!names.contains("schema"))
+        #expect(names == names.sorted())
     }
 
     @Test("Each shipped template renders every family it supports, light and dark, from its sample data", arguments: templateNames)
     func rendersSample(name: String) throws {
         let template = try WidgetTemplate.load(from: Self.templatesDirectory.appendingPathComponent(name))
-        let dataURL = try #require(template.sampleDataURL)
-        let timeline = try template.timeline(from: dataURL)
+        let bound = try BoundTemplate(template)
         let outDir = ProcessInfo.processInfo.environment["WIDGET_TEMPLATES_PNG_DIR"].map { URL(fileURLWithPath: $0) }
-        let loader = RemoteImageLoader(configuration: .init(timeout: 2))
-        for family in template.metadata.families {
-            for (i, entry) in timeline.entries.enumerated() {
-                let instance = try template.instantiate(entry: entry, family: family, configuration: timeline.configuration, images: loader)
-                for scheme in ColorScheme.allCases {
-                    var options = instance.renderOptions()
-                    options.colorScheme = scheme
-                    let widget = try WidgetRenderer.render(instance.view, options: options)
-                    let errors = (instance.diagnostics + widget.diagnostics).filter { $0.severity == .error }
-                    #expect(errors.isEmpty, "\(name) \(family) \(scheme): \(errors)")
-                    if let outDir {
-                        try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-                        let suffix = timeline.entries.count > 1 ? "-\(i)" : ""
-                        try widget.writePNG(to: outDir.appendingPathComponent("\(name)-\(family.shortName)-\(scheme.rawValue)\(suffix).png"))
-                    }
-                }
+        let matrix = RenderMatrix(families: template.metadata.families)
+        let jobs = try WidgetRenderer.plan(bound, matrix: matrix, images: RemoteImageLoader(configuration: .init(timeout: 2)))
+        #expect(jobs.count == template.metadata.families.count * bound.timeline.entries.count * 2)
+        for job in jobs {
+            let widget = try job.render()
+            let errors = widget.diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(name) \(job.cell): \(errors)")
+            if let outDir {
+                try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+                try widget.writePNG(to: outDir.appendingPathComponent(job.cell.fileStem(name) + ".png"))
             }
         }
     }

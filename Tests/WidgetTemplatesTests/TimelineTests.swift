@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 @testable import WidgetTemplates
 
 /// Entry files, timelines, configurations and the instances built from them.
@@ -35,12 +36,12 @@ struct TimelineTests {
         let instances = try t.instantiate(timeline: tl, family: .systemSmall, images: RemoteImageLoader())
         #expect(instances.map(\.now) == tl.entries.map(\.date))
         let texts = try instances.map { i -> String in
-            let l = try WidgetLayout(i.view, in: Rect(x: 0, y: 0, width: 300, height: 100), environment: i.renderOptions().environmentValues)
+            let l = try WidgetLayout(i.view, in: Rect(x: 0, y: 0, width: 300, height: 100), environment: i.environment())
             return l.dump().split(separator: "\"")[1].description
         }
         #expect(texts == ["A 3 #FF9500 5", "B 1 #FF9500 5", "C 0 #FF9500 5"])
-        #expect(instances[1].renderOptions().now == tl.entries[1].date)
-        #expect(instances[1].renderOptions().family == .systemSmall)
+        #expect(RenderOptions().applying(instances[1]).now == tl.entries[1].date)
+        #expect(RenderOptions().applying(instances[1]).family == .systemSmall)
     }
 
     @Test("A single entry without a date shows at the default date; a list is a timeline")
@@ -97,7 +98,7 @@ struct TimelineTests {
         #expect(t.metadata.parameters[0].kind == .string)
         #expect(t.metadata.parameters[0].defaultValue == .string("x"))
         let i = try t.instantiate(entry: TemplateEntry(date: RenderOptions().now, data: JSONObject()), family: .systemSmall, images: RemoteImageLoader())
-        #expect(i.renderOptions().contentMargins == nil)
+        #expect(RenderOptions().applying(i).contentMargins == nil)
     }
 
     @Test("An unsupported family is an error that names the supported ones")
@@ -159,7 +160,7 @@ struct TimelineTests {
         // 60 levels with one modifier: 300, which WidgetUI resolves.
         let template = try Fixture.load(nest(60, #""bold""#))
         let instance = try template.instantiate(entry: TemplateEntry(date: RenderOptions().now, data: JSONObject()), family: .systemSmall, images: RemoteImageLoader())
-        let composed = try WidgetRenderer.compose(instance.view, options: instance.renderOptions())
+        let composed = try WidgetRenderer.compose(instance)
         #expect(composed.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 @testable import WidgetTemplates
 
 /// YAML templates and entry files: the same documents, checks and messages as JSON.
@@ -50,15 +51,9 @@ struct YAMLTests {
     func todoRendersIdentically() throws {
         func pngs(_ folder: String) throws -> [[UInt8]] {
             let template = try WidgetTemplate.load(from: Self.templates.appendingPathComponent(folder))
-            let timeline = try template.timeline(from: try #require(template.sampleDataURL))
-            let entry = try #require(timeline.entries.first)
-            return try [WidgetFamily.systemSmall, .systemMedium, .systemLarge].map { family in
-                let instance = try template.instantiate(entry: entry, family: family, configuration: timeline.configuration,
-                                                        images: RemoteImageLoader())
-                var options = instance.renderOptions()
-                options.colorScheme = .light
-                return try WidgetRenderer.render(instance.view, options: options).pngData()
-            }
+            let matrix = RenderMatrix(families: [.systemSmall, .systemMedium, .systemLarge], colorSchemes: [.light], firstEntryOnly: true)
+            return try WidgetRenderer.plan(try BoundTemplate(template), matrix: matrix, images: RemoteImageLoader())
+                .map { try $0.render().pngData() }
         }
         let json = try pngs("todo"), yaml = try pngs("todo-yaml")
         #expect(json.count == 3 && json.allSatisfy { !$0.isEmpty })

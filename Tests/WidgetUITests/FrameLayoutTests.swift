@@ -139,9 +139,9 @@ struct FrameLayoutTests {
     func invalidFrames() throws {
         let l = try layout(Color.red.frame(width: -5, height: .nan).id("c"), width: 80, height: 60)
         #expect(l.frame(of: "c")?.size == Size(width: 80, height: 60))
-        #expect(l.diagnostics.contains { $0.code == "invalidFrameDimension" })
+        #expect(l.diagnostics.contains { $0.code == .invalidFrameDimension })
         let c = try layout(Color.red.frame(minWidth: 100, maxWidth: 50).id("c"), width: 300, height: 60)
         #expect(c.frame(of: "c")?.width == 100)
-        #expect(c.diagnostics.contains { $0.code == "contradictoryFrame" })
+        #expect(c.diagnostics.contains { $0.code == .contradictoryFrame })
     }
 }

@@ -62,7 +62,7 @@ struct ResolveTests {
     func missingImage() throws {
         let l = try layout(Image("/nonexistent/photo.png").id("i"), width: 100, height: 100)
         #expect(l.frame(of: "i")?.size == .zero)
-        let d = try #require(l.diagnostics.first { $0.code == "imageUnavailable" })
+        let d = try #require(l.diagnostics.first { $0.code == .imageUnavailable })
         #expect(d.severity == .error)
         #expect(d.message.contains("/nonexistent/photo.png"))
     }
@@ -70,7 +70,7 @@ struct ResolveTests {
     @Test("A malformed hex color draws nothing and is reported")
     func invalidColor() throws {
         let l = try layout(Color(hex: "#12G").id("c"), width: 10, height: 10)
-        #expect(l.diagnostics.contains { $0.code == "invalidColor" })
+        #expect(l.diagnostics.contains { $0.code == .invalidColor })
         let drawn = l.draw(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
         guard case .fill(_, .color(let c))? = drawn.items.first else { Issue.record("expected a fill"); return }
         #expect(c.alpha == 0)

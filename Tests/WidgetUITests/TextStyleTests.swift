@@ -82,7 +82,7 @@ struct TextStyleTests {
         env.now = now
         let l = try layout(Text(soon, style: .relative), width: 300, height: 100, environment: env)
         #expect(l.dump().contains("Text(\"2小时23分钟\")"))
-        #expect(l.diagnostics.contains { $0.code == "dynamicDateSnapshot" })
+        #expect(l.diagnostics.contains { $0.code == .dynamicDateSnapshot })
     }
 
     @Test("textCase upper- and lower-cases with the locale's rules, dates included")
@@ -127,12 +127,12 @@ struct TextStyleTests {
     func diagnostics() throws {
         let l = try WidgetLayout(VStack { Text("Hi 𓀀"); Text("Long title").minimumScaleFactor(0.5) },
                                  in: Rect(x: 0, y: 0, width: 300, height: 100))
-        let missing = try #require(l.diagnostics.first { $0.code == "missingGlyphs" })
+        let missing = try #require(l.diagnostics.first { $0.code == .missingGlyphs })
         #expect(missing.severity == .warning)
         #expect(missing.message.contains("\"𓀀\" (U+13000)"))
-        #expect(l.diagnostics.contains { $0.code == "minimumScaleFactorRule" && $0.severity == .info })
+        #expect(l.diagnostics.contains { $0.code == .minimumScaleFactorRule && $0.severity == .info })
         let clean = try WidgetLayout(Text("剩余天数 🎉"), in: Rect(x: 0, y: 0, width: 300, height: 100))
-        #expect(!clean.diagnostics.contains { $0.code == "missingGlyphs" })
+        #expect(!clean.diagnostics.contains { $0.code == .missingGlyphs })
     }
 
     @Test("Text styles keep iOS's default sizes and weights; their HIG leading is reference only")

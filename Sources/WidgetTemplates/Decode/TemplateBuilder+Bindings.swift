@@ -56,7 +56,7 @@ extension TemplateBuilder {
             do {
                 let result = try Evaluator(scope: scope).evaluate(e)
                 if case .missing(let name, let suggestion) = result {
-                    diagnose(.warning, "conditionOnMissingValue", p,
+                    diagnose(.warning, .conditionOnMissingValue, p,
                              "the condition \"\(s)\" reads \"\(name)\", which has no value; it counts as false."
                              + (suggestion.map { " Did you mean \"\($0)\"?" } ?? ""))
                 }

@@ -79,7 +79,7 @@ final class TemplateBuilder {
         issues.append(i)
     }
 
-    func diagnose(_ severity: Diagnostic.Severity, _ code: String, _ pointer: JSONPointer, _ message: String) {
+    func diagnose(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ pointer: JSONPointer, _ message: String) {
         let d = Diagnostic(severity, code: code, message: message, location: "\(document.file): \(pointer.display)")
         if !diagnostics.contains(d) { diagnostics.append(d) }
     }

@@ -22,7 +22,7 @@ extension ViewKinds {
             case .success(let bitmap, _)?:
                 image = Image(bitmap: bitmap, scale: scale ?? 1)
             case .failure(let failure)?:
-                b.diagnose(.warning, "remoteImageUnavailable", r.at("source"), "\(url.absoluteString): \(failure); the placeholder is shown.")
+                b.diagnose(.warning, .remoteImageUnavailable, r.at("source"), "\(url.absoluteString): \(failure); the placeholder is shown.")
                 image = placeholderImage(placeholder, scale)
             case nil:
                 if b.mode == .build { b.requestRemote(url) }

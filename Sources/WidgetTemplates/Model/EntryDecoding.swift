@@ -12,12 +12,12 @@ extension WidgetTemplate {
     ///
     /// `configuration` values are checked against the template's parameters. A `.yaml` or
     /// `.yml` file is read as YAML, any other as JSON.
-    public func timeline(from url: URL, displayName: String? = nil, defaultDate: Date = RenderOptions().now) throws(TemplateError) -> TemplateTimeline {
+    public func timeline(from url: URL, displayName: String? = nil, defaultDate: Date = EnvironmentValues().now) throws(TemplateError) -> TemplateTimeline {
         try timeline(from: JSONDocument.read(url, displayName: displayName ?? url.relativePath), defaultDate: defaultDate)
     }
 
     /// Reads entries from JSON already parsed (`JSONDocument.parse(bytes, file: "<stdin>")`).
-    public func timeline(from document: JSONDocument, defaultDate: Date = RenderOptions().now) throws(TemplateError) -> TemplateTimeline {
+    public func timeline(from document: JSONDocument, defaultDate: Date = EnvironmentValues().now) throws(TemplateError) -> TemplateTimeline {
         let b = TemplateBuilder(mode: .build, document: document, folder: folder, components: [:], scope: .empty)
         var entries: [TemplateEntry] = []
         var configuration = defaults

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A template made concrete for one family and one entry: the view to render and how to
-/// render it.
+/// A template made concrete for one family and one entry: the view to render and the
+/// environment it implies.
 public struct TemplateInstance {
     /// The widget's view, built from WidgetUI's view types.
     public let view: AnyView
@@ -9,7 +9,7 @@ public struct TemplateInstance {
     public let family: WidgetFamily
     /// The entry's date: the `now` to render at (relative dates and timers measure from it).
     public let now: Date
-    /// The locale and time zone bindings were formatted with.
+    /// The locale bindings were formatted with.
     public let locale: Locale
     /// The time zone bindings were formatted in.
     public let timeZone: TimeZone
@@ -19,15 +19,15 @@ public struct TemplateInstance {
     /// missing value…); the render adds its own.
     public let diagnostics: [Diagnostic]
 
-    /// `base` with this instance's family, now, locale and time zone (and no content margins
-    /// when the template disables them).
-    public func renderOptions(_ base: RenderOptions = RenderOptions()) -> RenderOptions {
-        var o = base
-        o.family = family
-        o.now = now
-        o.locale = locale
-        o.timeZone = timeZone
-        if contentMarginsDisabled { o.contentMargins = nil }
-        return o
+    /// `base` with what this instance implies: its family, `now`, locale and time zone, and no
+    /// content margins when the template disables them. The color scheme is the render's.
+    public func environment(_ base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
+        var env = base
+        env.widgetFamily = family
+        env.now = now
+        env.locale = locale
+        env.timeZone = timeZone
+        if contentMarginsDisabled { env.widgetContentMargins = EdgeInsets() }
+        return env
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// for entry in timeline.entries {
 ///     let instance = try template.instantiate(entry: entry, family: .systemMedium,
 ///                                             configuration: timeline.configuration)
-///     let image = try WidgetRenderer.render(instance.view, options: instance.renderOptions())
+///     let image = try WidgetRenderer.render(instance, options: RenderOptions())   // in WidgetRender
 /// }
 /// ```
 public struct WidgetTemplate: Sendable {
@@ -44,7 +44,9 @@ public struct WidgetTemplate: Sendable {
             fileName = try templateFileName(in: url, displayName: displayName)
             file = url.appendingPathComponent(fileName)
         }
-        let name = displayName ?? (isDirectory.boolValue ? url.relativePath + "/" + fileName : url.relativePath)
+        // Messages name the file, not the folder: `Templates/countdown/template.json:14:56`.
+        let given = displayName ?? url.relativePath
+        let name = isDirectory.boolValue ? (given.hasSuffix("/") ? given : given + "/") + fileName : given
         let document = try JSONDocument.read(file, displayName: name)
         return try load(document, url: file)
     }
@@ -144,16 +146,13 @@ public struct WidgetTemplate: Sendable {
     ///
     /// Remote images are fetched first through `images` (all of them, before any view is
     /// built); `locale` and `timeZone` format numbers and dates in bindings and should match
-    /// the render's (``TemplateInstance/renderOptions(_:)`` sets them). Throws when the family
+    /// the render's (``TemplateInstance/environment(_:)`` sets them). Throws when the family
     /// is not supported or the data does not fit the template (a missing value, a wrong type),
     /// with every problem listed.
     public func instantiate(entry: TemplateEntry, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
-                            locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone,
+                            locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
                             images: RemoteImageLoader = .shared) throws(TemplateError) -> TemplateInstance {
-        guard metadata.families.contains(family) else {
-            throw TemplateError(document.issue(JSONPointer(["families"]),
-                "the template \"\(metadata.name)\" does not support \(family.rawValue); it supports \(metadata.families.map(\.rawValue).joined(separator: ", ")). Add \"\(family.rawValue)\" to \"families\" or render another family."))
-        }
+        try checkSupports(family)
         let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
                                  locale: locale, timeZone: timeZone)
         var first = build(family: family, scope: scope, remote: [:])
@@ -167,8 +166,9 @@ public struct WidgetTemplate: Sendable {
 
     /// One instance per entry of a timeline, remote images fetched once for all of them.
     public func instantiate(timeline: TemplateTimeline, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
-                            locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone,
+                            locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
                             images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        try checkSupports(family)
         var out: [TemplateInstance] = []
         var issues: [TemplateIssue] = []
         for entry in timeline.entries {
@@ -187,9 +187,17 @@ public struct WidgetTemplate: Sendable {
         return out
     }
 
+    /// Throws, located at the template's `families`, when it does not support `family`.
+    public func checkSupports(_ family: WidgetFamily) throws(TemplateError) {
+        guard metadata.families.contains(family) else {
+            throw TemplateError(document.issue(JSONPointer(["families"]),
+                "the template \"\(metadata.name)\" does not support \(family.rawValue); it supports \(metadata.families.map(\.rawValue).joined(separator: ", ")). Add \"\(family.rawValue)\" to \"families\" or render another family."))
+        }
+    }
+
     /// The `http(s)` images this entry would show, for fetching ahead (e.g. a whole timeline).
     public func remoteImageURLs(entry: TemplateEntry, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
-                                locale: Locale = RenderOptions().locale, timeZone: TimeZone = RenderOptions().timeZone) -> [URL] {
+                                locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone) -> [URL] {
         let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
                                  locale: locale, timeZone: timeZone)
         return build(family: family, scope: scope, remote: [:]).requestedRemoteImages

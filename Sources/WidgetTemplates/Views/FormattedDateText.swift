@@ -2,7 +2,7 @@ import Foundation
 
 /// A date in a format (`Text(date, format:)` in SwiftUI): a named format of the `date` filter or
 /// an ICU pattern such as `EEEE`. It reads the locale and time zone from the environment when
-/// resolved (RenderOptions' values, or an `environment` modifier's), as WidgetUI's
+/// resolved (the render's values, or an `environment` modifier's), as WidgetUI's
 /// `Text(_:style:)` does.
 struct FormattedDateText: View {
     @Environment(\.locale) var locale

@@ -1,53 +1,5 @@
 import Foundation
 
-/// A tappable region: a `Link`'s frame, cut by every clip above it.
-///
-/// Regions are recorded in paint order, so a later region is drawn (and tapped) on top of an
-/// earlier one (`shared/research/dsl-anchors.md`, rule 40). ``LinkMap`` turns them into a hit
-/// test under a ``LinkProfile``.
-public struct LinkRegion: Hashable, Sendable {
-    public var url: URL
-    /// The link's frame in points, snapped to device pixels.
-    public var frame: Rect
-    /// The part of the frame left inside the bounding rectangles of the clips above it: the
-    /// most that can be tapped. ``clipPaths`` cut it exactly.
-    public var visibleFrame: Rect
-    /// Where the link sits in the view tree.
-    public var path: String
-    /// The exact outlines of the clips above the link (`clipped`, `clipShape`, `cornerRadius`,
-    /// `mask`), outermost first. The drawing bounds are already in ``visibleFrame``.
-    public var clipPaths: [Path]
-    /// The index (in the same list) of the innermost `Link` this one is nested in, if any.
-    public var enclosingLink: Int?
-    /// Whether an `opacity(0)` above the link hides it: it draws nothing and cannot be tapped.
-    public var isHidden: Bool
-
-    /// Creates a region; the display-list builder makes these, tests and tools may too.
-    public init(url: URL, frame: Rect, visibleFrame: Rect, path: String, clipPaths: [Path] = [],
-                enclosingLink: Int? = nil, isHidden: Bool = false) {
-        self.url = url; self.frame = frame; self.visibleFrame = visibleFrame; self.path = path
-        self.clipPaths = clipPaths; self.enclosingLink = enclosingLink; self.isHidden = isHidden
-    }
-}
-
-/// A `widgetURL` found in the tree, in depth-first pre-order (the order rule 37 speaks of).
-public struct WidgetURLDeclaration: Hashable, Sendable {
-    public var url: URL
-    public var path: String
-    /// The index in ``DrawnContent/links`` of the innermost `Link` whose label declares it.
-    public var enclosingLink: Int?
-    /// Whether it is declared on the widget's root view: reached from the root through
-    /// single-content wrappers only (padding, frames, offsets, clips, the primary view of an
-    /// overlay or background…), not from inside a stack, a `ZStack`, a `Link` or the secondary
-    /// view of an overlay or background. See ``WidgetURLTakeover``.
-    public var isOnRootView: Bool
-
-    /// Creates a declaration; the display-list builder makes these, tests and tools may too.
-    public init(url: URL, path: String, enclosingLink: Int? = nil, isOnRootView: Bool = true) {
-        self.url = url; self.path = path; self.enclosingLink = enclosingLink; self.isOnRootView = isOnRootView
-    }
-}
-
 /// What drawing a laid-out tree produced.
 public struct DrawnContent: Sendable {
     public var items: [DisplayItem]
@@ -232,7 +184,7 @@ struct DisplayListBuilder {
                 if let c = n.child { n = c; continue }
             default: break
             }
-            diagnostics.append(Diagnostic(.warning, code: "maskApproximated",
+            diagnostics.append(Diagnostic(.warning, code: .maskApproximated,
                                           message: "Only shapes and colors mask by their outline; this mask uses its frame.",
                                           location: mask.path))
             return .rect(snapped(mask.frame))

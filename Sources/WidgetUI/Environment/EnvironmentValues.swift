@@ -24,21 +24,6 @@ public struct EnvironmentValues: Sendable {
 
 // MARK: - Widget and device
 
-/// WidgetKit's widget families (home screen sizes).
-public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge
-    public var description: String { rawValue }
-    /// The short name used in file names and on the command line.
-    public var shortName: String {
-        switch self {
-        case .systemSmall: return "small"
-        case .systemMedium: return "medium"
-        case .systemLarge: return "large"
-        case .systemExtraLarge: return "extraLarge"
-        }
-    }
-}
-
 /// SwiftUI's color scheme.
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
     case light, dark

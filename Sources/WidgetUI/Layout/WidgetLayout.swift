@@ -18,9 +18,16 @@ public final class WidgetLayout {
     /// Throws only for a tree too deep to resolve (``ViewTreeError``).
     public init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: any TextMeasuring = TextEngine.shared,
-                         images: any ImageProviding = CachedImageProvider()) throws {
+                         images: any ImageProviding = CachedImageProvider()) throws(ViewTreeError) {
         let ctx = ResolveContext(env: environment, measurer: textMeasurer, images: images)
-        let nodes = try ctx.resolve(view)
+        let nodes: [Node]
+        do {
+            nodes = try ctx.resolve(view)
+        } catch let e as ViewTreeError {
+            throw e
+        } catch {
+            throw .unexpected(String(describing: error))
+        }
         // Several root views stack vertically, as a body with several views does.
         root = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: nodes, path: "root"))
         background = ctx.containerBackground

@@ -40,7 +40,7 @@ extension View {
     public func opacity(_ value: Double) -> some View {
         modifier(WrappingModifier(name: "opacity") { ctx in
             guard value.isFinite else {
-                ctx.diagnose(.warning, "invalidOpacity", "opacity(\(fmt(value))) is not finite; it is ignored.")
+                ctx.diagnose(.warning, .invalidOpacity, "opacity(\(fmt(value))) is not finite; it is ignored.")
                 return nil
             }
             return .opacity(max(0, min(1, value)))
@@ -63,7 +63,7 @@ extension View {
         modifier(WrappingModifier(name: "cornerRadius") { ctx in
             var r = radius
             if !(r.isFinite && r >= 0) {
-                ctx.diagnose(.warning, "invalidCornerRadius", "cornerRadius(\(fmt(r))) must be zero or positive and finite; 0 is used.")
+                ctx.diagnose(.warning, .invalidCornerRadius, "cornerRadius(\(fmt(r))) must be zero or positive and finite; 0 is used.")
                 r = 0
             }
             let radius = r
@@ -75,7 +75,7 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modifier(WrappingModifier(name: "shadow") { ctx in
             guard radius.isFinite, x.isFinite, y.isFinite else {
-                ctx.diagnose(.warning, "invalidShadow", "shadow values must be finite; the shadow is ignored.")
+                ctx.diagnose(.warning, .invalidShadow, "shadow values must be finite; the shadow is ignored.")
                 return nil
             }
             return .shadow(Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))

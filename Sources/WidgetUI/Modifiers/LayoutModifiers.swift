@@ -9,7 +9,7 @@ extension View {
         modifier(WrappingModifier(name: "padding") { ctx in
             var v = length ?? 16
             if !v.isFinite {
-                ctx.diagnose(.warning, "invalidPadding", "padding(\(fmt(v))) is not finite; 0 is used.")
+                ctx.diagnose(.warning, .invalidPadding, "padding(\(fmt(v))) is not finite; 0 is used.")
                 v = 0
             }
             return .padding(EdgeInsets(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
@@ -20,7 +20,7 @@ extension View {
         modifier(WrappingModifier(name: "padding") { ctx in
             let vals = [insets.top, insets.leading, insets.bottom, insets.trailing]
             guard vals.allSatisfy(\.isFinite) else {
-                ctx.diagnose(.warning, "invalidPadding", "padding insets must be finite; 0 is used for the others.")
+                ctx.diagnose(.warning, .invalidPadding, "padding insets must be finite; 0 is used for the others.")
                 func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
                 return .padding(EdgeInsets(top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom), trailing: f(insets.trailing)))
             }
@@ -51,11 +51,11 @@ extension View {
                               maxHeight: validDimension(maxHeight, "maxHeight", ctx, allowInfinity: true),
                               alignment: alignment)
             if let lo = f.minWidth, let hi = f.maxWidth, lo > hi {
-                ctx.diagnose(.warning, "contradictoryFrame", "minWidth \(fmt(lo)) is larger than maxWidth \(fmt(hi)); maxWidth is raised to it.")
+                ctx.diagnose(.warning, .contradictoryFrame, "minWidth \(fmt(lo)) is larger than maxWidth \(fmt(hi)); maxWidth is raised to it.")
                 f.maxWidth = lo
             }
             if let lo = f.minHeight, let hi = f.maxHeight, lo > hi {
-                ctx.diagnose(.warning, "contradictoryFrame", "minHeight \(fmt(lo)) is larger than maxHeight \(fmt(hi)); maxHeight is raised to it.")
+                ctx.diagnose(.warning, .contradictoryFrame, "minHeight \(fmt(lo)) is larger than maxHeight \(fmt(hi)); maxHeight is raised to it.")
                 f.maxHeight = lo
             }
             return .flexFrame(f)
@@ -73,7 +73,7 @@ extension View {
         modifier(WrappingModifier(name: "aspectRatio") { ctx in
             var r = ratio
             if let v = r, !(v.isFinite && v > 0) {
-                ctx.diagnose(.warning, "invalidAspectRatio", "aspectRatio(\(fmt(v))) must be positive and finite; the content's own ratio is used.")
+                ctx.diagnose(.warning, .invalidAspectRatio, "aspectRatio(\(fmt(v))) must be positive and finite; the content's own ratio is used.")
                 r = nil
             }
             return .aspectRatio(r, contentMode)
@@ -89,7 +89,7 @@ extension View {
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         modifier(WrappingModifier(name: "offset") { ctx in
             guard x.isFinite, y.isFinite else {
-                ctx.diagnose(.warning, "invalidOffset", "offset(x: \(fmt(x)), y: \(fmt(y))) is not finite; it is ignored.")
+                ctx.diagnose(.warning, .invalidOffset, "offset(x: \(fmt(x)), y: \(fmt(y))) is not finite; it is ignored.")
                 return nil
             }
             return .offset(x: x, y: y)
@@ -111,7 +111,7 @@ extension View {
 private func validDimension(_ v: Double?, _ name: String, _ ctx: ResolveContext, allowInfinity: Bool = false) -> Double? {
     guard let v else { return nil }
     if v.isNaN || v < 0 || (v.isInfinite && !allowInfinity) {
-        ctx.diagnose(.warning, "invalidFrameDimension", "Invalid frame dimension \(name): \(fmt(v)) (negative or non-finite); it is ignored.")
+        ctx.diagnose(.warning, .invalidFrameDimension, "Invalid frame dimension \(name): \(fmt(v)) (negative or non-finite); it is ignored.")
         return nil
     }
     return v

@@ -9,12 +9,16 @@ public enum ResolveLimits {
 /// Why a view tree could not be resolved at all.
 public enum ViewTreeError: Error, CustomStringConvertible, Equatable {
     case tooDeep(limit: Int, path: String)
+    /// Resolving threw an error of another type (WidgetUI's own views throw none).
+    case unexpected(String)
 
     public var description: String {
         switch self {
         case .tooDeep(let limit, let path):
             let shown = path.count > 160 ? "…" + String(path.suffix(160)) : path
             return "The view tree is nested more than \(limit) levels deep (at \(shown)). Flatten it: use ForEach or fewer wrapper views."
+        case .unexpected(let message):
+            return "Resolving the view tree failed: \(message)"
         }
     }
 }
@@ -81,7 +85,7 @@ final class ResolveContext {
         return n
     }
 
-    func diagnose(_ severity: Diagnostic.Severity, _ code: String, _ message: String) {
+    func diagnose(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String) {
         let d = Diagnostic(severity, code: code, message: message, location: path)
         if !diagnostics.contains(d) { diagnostics.append(d) }
     }
@@ -89,7 +93,7 @@ final class ResolveContext {
     /// Reports a color built from a malformed hex string.
     func check(_ style: some ShapeStyle) {
         if let c = style as? Color, let bad = c.invalidSpec {
-            diagnose(.warning, "invalidColor", "\"\(bad)\" is not a color; use #RGB, #RRGGBB or #RRGGBBAA. It draws nothing.")
+            diagnose(.warning, .invalidColor, "\"\(bad)\" is not a color; use #RGB, #RRGGBB or #RRGGBBAA. It draws nothing.")
         }
     }
 

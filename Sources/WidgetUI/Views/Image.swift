@@ -49,7 +49,7 @@ public struct Image: View, PrimitiveView {
             }
         } catch {
             ctx.withPathComponent(label) {
-                ctx.diagnose(.error, "imageUnavailable", "\(error)")
+                ctx.diagnose(.error, .imageUnavailable, "\(error)")
             }
         }
         let s = scale > 0 && scale.isFinite ? scale : 1

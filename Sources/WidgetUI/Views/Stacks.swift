@@ -47,7 +47,7 @@ private func makeStack<C: View>(_ ctx: ResolveContext, name: String, axis: Axis,
     try ctx.withPathComponent(name) {
         var spacing = spacing
         if let s = spacing, !s.isFinite {
-            ctx.diagnose(.warning, "invalidSpacing", "Stack spacing \(fmt(s)) is not finite; the default spacing is used.")
+            ctx.diagnose(.warning, .invalidSpacing, "Stack spacing \(fmt(s)) is not finite; the default spacing is used.")
             spacing = nil
         }
         let children = try ctx.withEnvironment({ $0.stackAxis = axis }) { try ctx.resolve(content) }
@@ -64,7 +64,7 @@ public struct Spacer: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         var m = minLength
         if let v = m, !(v.isFinite && v >= 0) {
-            ctx.diagnose(.warning, "invalidSpacerLength", "Spacer(minLength: \(fmt(v))) is negative or not finite; 0 is used.")
+            ctx.diagnose(.warning, .invalidSpacerLength, "Spacer(minLength: \(fmt(v))) is negative or not finite; 0 is used.")
             m = 0
         }
         return ctx.withPathComponent("Spacer") { [ctx.node(.spacer(minLength: m, axis: ctx.env.stackAxis))] }

@@ -59,11 +59,11 @@ public struct Text: View, PrimitiveView {
         let preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         return ctx.withPathComponent("Text(\"\(preview)\")") {
             if font.size < 11 {
-                ctx.diagnose(.info, "textBelowMinimumSize", "Text at \(fmt(font.size)) pt is below the 11 pt minimum Apple recommends for widgets.")
+                ctx.diagnose(.info, .textBelowMinimumSize, "Text at \(fmt(font.size)) pt is below the 11 pt minimum Apple recommends for widgets.")
             }
             var limit = env.lineLimit
             if let l = limit, l < 1 {
-                ctx.diagnose(.warning, "lineLimitBelowOne", "lineLimit(\(l)) acts as lineLimit(1).")
+                ctx.diagnose(.warning, .lineLimitBelowOne, "lineLimit(\(l)) acts as lineLimit(1).")
                 limit = 1
             }
             let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
@@ -82,19 +82,19 @@ public struct Text: View, PrimitiveView {
             let list = missing.prefix(8).map { ch in
                 "\"\(ch)\" (" + ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
             }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
-            ctx.diagnose(.warning, "missingGlyphs", "No bundled font has \(list); drawn as an empty box. The bundled fonts cover "
+            ctx.diagnose(.warning, .missingGlyphs, "No bundled font has \(list); drawn as an empty box. The bundled fonts cover "
                          + "Latin, Greek, Cyrillic, Arabic, Hebrew, common Chinese, Japanese and Korean, and RGI emoji (see Fonts/README.md).")
         }
         if options.minimumScaleFactor < 1 {
-            ctx.diagnose(.info, "minimumScaleFactorRule", "minimumScaleFactor(\(fmt(options.minimumScaleFactor))): when the text would be "
+            ctx.diagnose(.info, .minimumScaleFactorRule, "minimumScaleFactor(\(fmt(options.minimumScaleFactor))): when the text would be "
                          + "truncated or break inside a word, it is set at the largest size on a 0.01 pt grid (down to "
                          + "\(fmt(font.size * options.minimumScaleFactor)) pt) that avoids it; Apple does not document its search.")
         }
         if case .date(_, let style) = content, style == .relative || style == .offset || style == .timer {
-            ctx.diagnose(.info, "dynamicDateSnapshot", "A \(style.kind) date updates every second on a device; it is drawn as it reads at the environment's now.")
+            ctx.diagnose(.info, .dynamicDateSnapshot, "A \(style.kind) date updates every second on a device; it is drawn as it reads at the environment's now.")
         }
         if case .timer = content {
-            ctx.diagnose(.info, "dynamicDateSnapshot", "Text(timerInterval:) updates every second on a device; it is drawn as it reads at the environment's now.")
+            ctx.diagnose(.info, .dynamicDateSnapshot, "Text(timerInterval:) updates every second on a device; it is drawn as it reads at the environment's now.")
         }
     }
 }

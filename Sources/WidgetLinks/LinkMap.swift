@@ -1,3 +1,4 @@
+import WidgetCore
 import Foundation
 
 /// Which URL a tap at any point of a rendered widget opens, and every tappable region.
@@ -56,7 +57,7 @@ public struct LinkMap: Sendable {
     public let widgetURLDeclaration: WidgetURLDeclaration?
     /// Whether the widget URL takes every tap, every `Link` inert (seed 002 §3.4).
     public let widgetURLOverridesLinks: Bool
-    /// Behaviour diagnostics, then lints (see ``LinkDiagnosticCode``).
+    /// Behaviour diagnostics, then lints (see ``DiagnosticCode/linkCodes``).
     public let diagnostics: [Diagnostic]
 
     private let index: HitIndex
@@ -100,13 +101,6 @@ public struct LinkMap: Sendable {
         diagnostics = LinkRules.behaviourDiagnostics(regions: regions, declarations: widgetURLs, chosen: chosen,
                                                      takeover: takeover, family: family, profile: profile)
             + LinkLints.run(regions: regions, declarations: widgetURLs, family: family, profile: profile)
-    }
-
-    /// Builds the map from a drawn layout (``WidgetLayout/draw(bounds:)``).
-    public init(_ drawn: DrawnContent, size: Size, scale: Double, family: WidgetFamily, cornerRadius: Double?,
-                profile: LinkProfile = .default) {
-        self.init(links: drawn.links, widgetURLs: drawn.widgetURLs, size: size, scale: scale, family: family,
-                  cornerRadius: cornerRadius, profile: profile)
     }
 
     /// The URL a tap outside every active `Link` opens; nil launches the app with no URL.

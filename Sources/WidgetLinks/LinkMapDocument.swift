@@ -1,3 +1,4 @@
+import WidgetCore
 import Foundation
 
 /// The link map as JSON: what `widget-render links --json` prints and `render --json` embeds.
@@ -64,24 +65,6 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
         }
     }
 
-    /// One diagnostic.
-    public struct DiagnosticEntry: Codable, Hashable, Sendable {
-        public var severity: String
-        public var code: String
-        public var message: String
-        public var location: String?
-
-        public init(_ d: Diagnostic) {
-            severity = d.severity.rawValue; code = d.code; message = d.message; location = d.location
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(severity, forKey: .severity); try c.encode(code, forKey: .code)
-            try c.encode(message, forKey: .message); try c.encode(location, forKey: .location)
-        }
-    }
-
     public var profile: String
     public var family: String
     /// The widget's size in points.
@@ -100,7 +83,7 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
     public var elsewhere: String
     public var regions: [RegionEntry]
     public var widgetURLs: [WidgetURLEntry]
-    public var diagnostics: [DiagnosticEntry]
+    public var diagnostics: [Diagnostic]
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -135,7 +118,7 @@ extension LinkMap {
             widgetURLs: widgetURLDeclarations.map {
                 .init(url: $0.url.absoluteString, path: $0.path, onRootView: $0.isOnRootView, insideLink: $0.enclosingLink)
             },
-            diagnostics: diagnostics.map(LinkMapDocument.DiagnosticEntry.init))
+            diagnostics: diagnostics)
     }
 
     /// The map as UTF-8 JSON, keys sorted, so the output is stable.

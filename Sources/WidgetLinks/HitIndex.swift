@@ -1,3 +1,4 @@
+import WidgetCore
 /// The tap structure behind ``LinkMap/target(at:)``, built once per map so that a hit test
 /// reads a few numbers and allocates nothing.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetUI
+import WidgetLinks
 import WidgetTestSupport
 
 /// A URL from a literal known to parse (an unparsable literal becomes `invalid:` and fails the test).
@@ -11,7 +12,7 @@ func linkMap<V: View>(_ view: V, width: Double = 200, height: Double = 100, fami
                       cornerRadius: Double? = nil, profile: LinkProfile = .default) throws -> LinkMap {
     let l = try layout(view, width: width, height: height)
     let drawn = l.draw(bounds: Rect(x: 0, y: 0, width: width, height: height))
-    return LinkMap(drawn, size: Size(width: width, height: height), scale: 3, family: family,
+    return LinkMap(links: drawn.links, widgetURLs: drawn.widgetURLs, size: Size(width: width, height: height), scale: 3, family: family,
                    cornerRadius: cornerRadius, profile: profile)
 }
 
@@ -19,5 +20,5 @@ extension LinkMap {
     /// The URL string a tap at (x, y) opens, or `launch-app` / `outside`.
     func tap(_ x: Double, _ y: Double) -> String { target(at: Point(x: x, y: y)).description }
     /// The codes of the diagnostics, in order.
-    var codes: [String] { diagnostics.map(\.code) }
+    var codes: [String] { diagnostics.map(\.code.rawValue) }
 }

@@ -1,3 +1,4 @@
+import WidgetCore
 import Foundation
 
 /// Whether a `Link` takes taps, and if not, why.
@@ -78,14 +79,14 @@ enum LinkRules {
         var out: [Diagnostic] = []
         if declarations.count > 1, let chosen {
             let all = declarations.map { $0.url.absoluteString }.joined(separator: ", ")
-            out.append(Diagnostic(.warning, code: LinkDiagnosticCode.multipleWidgetURLs.rawValue,
+            out.append(Diagnostic(.warning, code: .multipleWidgetURLs,
                                   message: "\(declarations.count) widgetURL modifiers (\(all)); WidgetKit leaves this undefined (rule 37). "
                                       + "Profile \(profile.name) uses the \(choiceName(profile.widgetURLChoice)): \(chosen.url.absoluteString). Keep one widgetURL.",
                                   location: chosen.path))
         }
         let visibleLinks = regions.filter { $0.status != .ignored(.hidden) }.count
         if takeover, let chosen, visibleLinks > 0 {
-            out.append(Diagnostic(.warning, code: LinkDiagnosticCode.widgetURLOverridesLinks.rawValue,
+            out.append(Diagnostic(.warning, code: .widgetURLOverridesLinks,
                                   message: "widgetURL(\(chosen.url.absoluteString)) is declared inside the view tree"
                                       + (chosen.enclosingLink != nil ? ", in a Link's label" : "")
                                       + ", so it opens for every tap and the \(visibleLinks) Link(s) are inert (seed 002 §3.4). "
@@ -94,12 +95,12 @@ enum LinkRules {
         }
         for r in regions {
             if case .ignored(let reason) = r.status {
-                out.append(Diagnostic(.warning, code: LinkDiagnosticCode.linkIgnored.rawValue,
+                out.append(Diagnostic(.warning, code: .linkIgnored,
                                       message: "The Link to \(r.url.absoluteString) takes no taps: " + explanation(reason, family: family, profile: profile, chosen: chosen),
                                       location: r.path))
             }
             if let outer = r.enclosingLink, regions.indices.contains(outer) {
-                out.append(Diagnostic(.warning, code: LinkDiagnosticCode.nestedLink.rawValue,
+                out.append(Diagnostic(.warning, code: .nestedLink,
                                       message: "This Link to \(r.url.absoluteString) is inside the Link to \(regions[outer].url.absoluteString); "
                                           + "taps on it open the innermost link (rule 40), which SwiftUI does not define. Do not nest Links.",
                                       location: r.path))

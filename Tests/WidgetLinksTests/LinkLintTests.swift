@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetUI
+import WidgetLinks
 import WidgetTestSupport
 
 /// The lints, one by one, and the stability of the diagnostic codes.
@@ -10,7 +11,7 @@ struct LinkLintTests {
 
     @Test("Diagnostic codes are stable")
     func codes() {
-        #expect(LinkDiagnosticCode.allCases.map(\.rawValue) == [
+        #expect(DiagnosticCode.linkCodes.map(\.rawValue) == [
             "multipleWidgetURLs", "widgetURLOverridesLinks", "linkIgnored", "nestedLink",
             "linkTooSmall", "overlappingLinks", "linkInSmallWidget", "invalidLinkURL",
         ])
@@ -38,7 +39,7 @@ struct LinkLintTests {
             Link(destination: a) { Color.red.frame(width: 60, height: 60) }
             Link(destination: b) { Color.blue.frame(width: 60, height: 60) }.offset(x: 30)
         })
-        let d = try #require(map.diagnostics.first { $0.code == "overlappingLinks" })
+        let d = try #require(map.diagnostics.first { $0.code == .overlappingLinks })
         #expect(d.message.contains("the later one (app://b)"))
         #expect(d.message.contains("[100, 20, 30, 60]"))
         #expect(map.codes == ["overlappingLinks"])
@@ -57,7 +58,7 @@ struct LinkLintTests {
         }
         let seed = try linkMap(view, family: .systemSmall)
         #expect(seed.codes.filter { $0 == "linkInSmallWidget" }.count == 1)
-        #expect(seed.diagnostics.first { $0.code == "linkInSmallWidget" }?.message.contains("ignores them") == true)
+        #expect(seed.diagnostics.first { $0.code == .linkInSmallWidget }?.message.contains("ignores them") == true)
         let modern = try linkMap(view, family: .systemSmall, profile: .iOS17)
         #expect(modern.codes == ["linkInSmallWidget"])
         #expect(modern.diagnostics.first?.message.contains("iOS 14–16 ignore them") == true)

@@ -1,3 +1,4 @@
+import WidgetCore
 /// A ``Path`` flattened once into straight edges, with the edges bucketed into horizontal bands
 /// so that "is this point inside?" reads only the few edges that cross the point's row.
 ///

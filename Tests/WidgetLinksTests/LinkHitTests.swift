@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetUI
+import WidgetLinks
 import WidgetTestSupport
 
 /// Which region a tap hits (rule 40): clips, paint order, nesting, padding, the widget's shape.
@@ -102,7 +103,7 @@ struct LinkHitTests {
         #expect(map.tap(100, 65) == "app://b")
         #expect(map.tap(60, 65) == "app://a")
         #expect(map.tap(100, 40) == "app://a")
-        let nested = map.diagnostics.filter { $0.code == "nestedLink" }
+        let nested = map.diagnostics.filter { $0.code == .nestedLink }
         #expect(nested.count == 1)
         #expect(nested.first?.location?.hasSuffix("Link(app://b)") == true)
         #expect(!map.codes.contains("overlappingLinks"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetUI
+import WidgetLinks
 import WidgetTestSupport
 
 /// The rule set and its profiles: which widget URL counts, when it takes over, which families
@@ -91,7 +92,7 @@ struct LinkRuleTests {
         let view = VStack { Text("a").widgetURL(home); Text("b").widgetURL(setting) }
         let last = try linkMap(view)
         #expect(last.widgetURL == setting)
-        let d = try #require(last.diagnostics.first { $0.code == "multipleWidgetURLs" })
+        let d = try #require(last.diagnostics.first { $0.code == .multipleWidgetURLs })
         #expect(d.message.contains("app://page=home, app://page=setting"))
         var first = LinkProfile.seed002
         first.widgetURLChoice = .firstInPreOrder
@@ -127,7 +128,7 @@ struct LinkRuleTests {
         let map = try linkMap(common().padding(8).frame(width: 180).background(Color.gray).widgetURL(w))
         #expect(map.widgetURLDeclarations.first?.isOnRootView == true)
         #expect(!map.widgetURLOverridesLinks)
-        #expect(map.diagnostics.filter { $0.code != "linkTooSmall" }.isEmpty)
+        #expect(map.diagnostics.filter { $0.code != .linkTooSmall }.isEmpty)
     }
 
     @Test("With no widgetURL, a tap off the Links launches the app")

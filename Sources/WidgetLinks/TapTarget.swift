@@ -1,3 +1,4 @@
+import WidgetCore
 import Foundation
 
 /// What a tap at a point of the widget does.

@@ -1,7 +1,8 @@
+import WidgetCore
 import Foundation
 
 /// Checks that help widget authors get taps right. Each finding is a warning ``Diagnostic``
-/// with a ``LinkDiagnosticCode``; none changes what a tap opens.
+/// with a ``DiagnosticCode/linkCodes``; none changes what a tap opens.
 public enum LinkLints {
     /// Apple's minimum tap target, in points (Human Interface Guidelines, "Buttons": 44 x 44 pt).
     public static let minimumTapTarget = 44.0
@@ -16,7 +17,7 @@ public enum LinkLints {
     /// `linkTooSmall`: an active region narrower or shorter than ``minimumTapTarget``.
     static func tooSmall(_ regions: [LinkMap.Region]) -> [Diagnostic] {
         regions.filter { $0.isActive && ($0.bounds.width < minimumTapTarget || $0.bounds.height < minimumTapTarget) }.map { r in
-            Diagnostic(.warning, code: LinkDiagnosticCode.linkTooSmall.rawValue,
+            Diagnostic(.warning, code: .linkTooSmall,
                        message: "The Link to \(r.url.absoluteString) can be tapped on \(r.bounds.size) pt, under Apple's 44x44 pt minimum tap target (HIG). "
                            + "Put padding or a frame inside the Link's label so the Link itself grows.",
                        location: r.path)
@@ -31,7 +32,7 @@ public enum LinkLints {
             for b in active[(i + 1)...] where !encloses(a.index, b.index, regions) && !encloses(b.index, a.index, regions) {
                 let overlap = a.bounds.intersection(b.bounds)
                 guard !overlap.isEmpty else { continue }
-                out.append(Diagnostic(.warning, code: LinkDiagnosticCode.overlappingLinks.rawValue,
+                out.append(Diagnostic(.warning, code: .overlappingLinks,
                                       message: "The Links to \(a.url.absoluteString) and \(b.url.absoluteString) overlap on \(overlap) pt; "
                                           + "the later one (\(b.url.absoluteString)) takes the taps there (rule 40).",
                                       location: b.path))
@@ -47,7 +48,7 @@ public enum LinkLints {
         let here = profile.linkFamilies.contains(.systemSmall)
             ? "profile \(profile.name) honours them (iOS 17+, current docs, rule 39; unverified), but iOS 14–16 ignore them (seed 002 §3.3)"
             : "profile \(profile.name) ignores them, as iOS 14–16 do (seed 002 §3.3, rule 39)"
-        return [Diagnostic(.warning, code: LinkDiagnosticCode.linkInSmallWidget.rawValue,
+        return [Diagnostic(.warning, code: .linkInSmallWidget,
                            message: "A systemSmall widget has \(visible.count) Link(s): \(here). Small widgets should use widgetURL.",
                            location: first.path)]
     }
@@ -57,7 +58,7 @@ public enum LinkLints {
         let links = regions.compactMap { r in urlProblem(r.url).map { (what: "Link", url: r.url, path: r.path, problem: $0) } }
         let decls = declarations.compactMap { d in urlProblem(d.url).map { (what: "widgetURL", url: d.url, path: d.path, problem: $0) } }
         return (links + decls).map { f in
-            Diagnostic(.warning, code: LinkDiagnosticCode.invalidLinkURL.rawValue,
+            Diagnostic(.warning, code: .invalidLinkURL,
                        message: "The \(f.what) URL \"\(f.url.absoluteString)\" \(f.problem), so iOS cannot open it. Use a full URL such as myapp://page.",
                        location: f.path)
         }

@@ -1,3 +1,4 @@
+import WidgetCore
 /// A named, consistent set of tap rules for the link map.
 ///
 /// WidgetKit's tap behaviour is partly undefined and has changed between iOS releases, so the
@@ -11,7 +12,7 @@
 /// | ``iOS17`` | its own target (rule 39, current docs) | its own target | last in pre-order wins | takes over every tap (§3.4) |
 ///
 /// Whatever the profile, the link map emits a diagnostic where the behaviour is undefined or a
-/// `Link` is ignored (see ``LinkDiagnosticCode``).
+/// `Link` is ignored (see ``DiagnosticCode/linkCodes``).
 public struct LinkProfile: Hashable, Sendable, CustomStringConvertible {
     /// The profile's name on the command line and in JSON.
     public var name: String

@@ -1,0 +1,88 @@
+import WidgetCore
+
+/// An iPhone screen and the widget sizes it offers, in points: what a render is drawn on.
+///
+/// Profiles come from the device catalog (`Resources/device-catalog.json`, every number with its
+/// source), the one device table of the package: ``all`` has a profile for each catalog entry,
+/// ``init(catalogDevice:layout:)`` one for any layout, such as a user's geometry file adds.
+public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
+    /// The catalog id, which is the screenshot size in pixels, e.g. `1170x2532`.
+    public var id: String
+    public var name: String
+    /// The screen in points, portrait.
+    public var screen: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var small: Size
+    public var medium: Size
+    public var large: Size
+
+    public init(id: String, name: String, screen: Size, scale: Double, small: Size, medium: Size, large: Size) {
+        self.id = id; self.name = name; self.screen = screen; self.scale = scale
+        self.small = small; self.medium = medium; self.large = large
+    }
+
+    /// A profile whose widget sizes are exactly a catalog layout's, in points (pixels ÷ scale,
+    /// so a 530 px widget at @3x is 176.667 pt and renders to 530 px). A medium widget is as
+    /// tall as a small one and as wide as a large one (Apple's HIG widget size table).
+    public init(catalogDevice device: CatalogDevice, layout: HomeScreenLayout) {
+        let s = Double(device.scale), m = layout.metrics
+        self.init(id: device.id, name: device.modelList,
+                  screen: Size(width: Double(device.points.width), height: Double(device.points.height)), scale: s,
+                  small: Size(width: Double(m.small) / s, height: Double(m.small) / s),
+                  medium: Size(width: Double(m.medium) / s, height: Double(m.small) / s),
+                  large: Size(width: Double(m.medium) / s, height: Double(m.large) / s))
+    }
+
+    /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only).
+    public func size(of family: WidgetFamily) -> Size? {
+        switch family {
+        case .systemSmall: return small
+        case .systemMedium: return medium
+        case .systemLarge: return large
+        case .systemExtraLarge: return nil
+        }
+    }
+
+    public var description: String { "\(name) (\(id), \(fmt(screen.width))x\(fmt(screen.height)) pt @\(fmt(scale))x)" }
+
+    /// iPhone 12/13/14 and 12/13 Pro, 390×844 pt @3x (`1170x2532`): the default device.
+    public static let iPhone390x844: DeviceProfile = {
+        guard let profile = named("1170x2532") else {
+            preconditionFailure("the built-in device catalog has no 1170x2532 entry (a packaging bug: CatalogTests guard it)")
+        }
+        return profile
+    }()
+
+    /// A profile for every entry of the built-in catalog that has a home-screen layout, at its
+    /// default layout (``defaultLayout(of:)``), in catalog order.
+    public static let all: [DeviceProfile] = {
+        do {
+            return try DeviceCatalog.builtIn().devices.compactMap { device in
+                defaultLayout(of: device).map { DeviceProfile(catalogDevice: device, layout: $0) }
+            }
+        } catch {
+            preconditionFailure("the built-in device catalog does not load (a packaging bug: CatalogTests guard it): \(error)")
+        }
+    }()
+
+    /// The profile with this catalog id (`1170x2532`), or nil.
+    public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
+
+    /// The layout a device renders with when none is asked for: ``LayoutQuery/default`` (iOS 18
+    /// with labels) when the device has it, else its newest layout with labels, else its first.
+    public static func defaultLayout(of device: CatalogDevice) -> HomeScreenLayout? {
+        if let wanted = device.layouts.first(where: { $0.matches(.default) }) { return wanted }
+        let labelled = device.layouts.filter { $0.icons == .labels }.sorted { $0.ios.upperBound > $1.ios.upperBound }
+        return labelled.first ?? device.layouts.first
+    }
+}
+
+extension DeviceCatalog {
+    /// The profile of the device called `name` (``device(named:)``) at its layout for `query`
+    /// (what `--device NAME --ios N` selects).
+    public func profile(named name: String, layout query: LayoutQuery = .default) throws(HomeScreenError) -> DeviceProfile {
+        let device = try device(named: name)
+        return DeviceProfile(catalogDevice: device, layout: try device.layout(for: query))
+    }
+}

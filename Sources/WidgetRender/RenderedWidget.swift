@@ -1,0 +1,53 @@
+import Foundation
+
+/// A widget composed on its canvas: the display list and everything that explains it, before
+/// pixels.
+public struct ComposedWidget: Sendable {
+    public var displayList: DisplayList
+    /// Tappable `Link` regions as layout recorded them, in paint order.
+    public var links: [LinkRegion]
+    public var widgetURLs: [WidgetURLDeclaration]
+    /// Which URL a tap at any point opens, under the canvas's link profile.
+    public var linkMap: LinkMap
+    /// Every diagnostic of the render, in pipeline order: template, canvas (backdrop), layout and
+    /// drawing, then the link map's rules and lints.
+    public var diagnostics: [Diagnostic]
+    /// What the widget was drawn on.
+    public var canvas: WidgetCanvas
+    /// The options it was rendered with.
+    public var options: RenderOptions
+    /// The widget's size in points.
+    public var size: Size { displayList.size }
+}
+
+/// A rendered widget: pixels plus everything that explains them.
+public struct RenderedWidget: Sendable {
+    public var composed: ComposedWidget
+    /// Premultiplied ARGB pixels at the device's scale.
+    public var bitmap: Bitmap
+    public var displayList: DisplayList { composed.displayList }
+    public var links: [LinkRegion] { composed.links }
+    public var linkMap: LinkMap { composed.linkMap }
+    /// Every diagnostic of the render: the composed widget's, then the rasterizer's.
+    public var diagnostics: [Diagnostic] { composed.diagnostics }
+    public var canvas: WidgetCanvas { composed.canvas }
+    public var pixelWidth: Int { bitmap.width }
+    public var pixelHeight: Int { bitmap.height }
+
+    /// The image as PNG bytes.
+    public func pngData() throws(RenderError) -> [UInt8] {
+        do { return try PNGEncoder.encode(bitmap, options: composed.options.png) } catch { throw .encoding(error) }
+    }
+
+    /// Writes the PNG whole or not at all (a temporary file renamed into place).
+    public func writePNG(to url: URL) throws(RenderError) {
+        do { try PNGEncoder.write(bitmap, to: url, options: composed.options.png) } catch { throw .encoding(error) }
+    }
+
+    /// With a home screen: the screenshot with the widget placed back at its slot. With an exact
+    /// crop the widget's background continues the wallpaper without a seam. nil without one.
+    public func placedOnScreenshot() -> Bitmap? {
+        guard let screenshot = canvas.screenshot, let placement = canvas.placement else { return nil }
+        return PixelOps.composite(bitmap, over: screenshot.bitmap, atX: placement.rect.x, y: placement.rect.y)
+    }
+}

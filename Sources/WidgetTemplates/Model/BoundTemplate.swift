@@ -1,0 +1,53 @@
+import Foundation
+
+/// A template with the data it renders: its timeline (from an entry file, the template's sample
+/// data, or one empty entry when it has neither) and its parameter values.
+///
+/// What `widget-render render`, the gallery and the snapshot assertions all start from; the
+/// facade (`WidgetRenderer`) instantiates it per family and entry.
+public struct BoundTemplate: Sendable {
+    public let template: WidgetTemplate
+    public let timeline: TemplateTimeline
+    public let configuration: TemplateConfiguration
+
+    /// Reads the entries (`data`, else the sample data, else `{}`) and applies `parameters`
+    /// (text values, as `--param name=value` gives them; `parameterSource` names them in errors).
+    /// Entries without a date are dated `defaultDate`.
+    public init(_ template: WidgetTemplate, data: URL? = nil, dataDisplayName: String? = nil,
+                parameters: [String: String] = [:], parameterSource: String = "parameters",
+                defaultDate: Date = EnvironmentValues().now) throws(TemplateError) {
+        let timeline: TemplateTimeline
+        if let data {
+            timeline = try template.timeline(from: data, displayName: dataDisplayName, defaultDate: defaultDate)
+        } else if let sample = template.sampleDataURL {
+            timeline = try template.timeline(from: sample, defaultDate: defaultDate)
+        } else {
+            timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: defaultDate)
+        }
+        guard !timeline.entries.isEmpty else {
+            throw TemplateError(TemplateIssue(file: dataDisplayName ?? data?.relativePath ?? "<no data>", pointer: .root,
+                                              message: "the data has no entry to render; give at least one entry."))
+        }
+        self.template = template
+        self.timeline = timeline
+        self.configuration = try template.configuration(timeline.configuration, overrides: parameters, source: parameterSource)
+    }
+
+    /// The template's name (`countdown`).
+    public var name: String { template.metadata.name }
+
+    /// The families to render: `requested`, or when nil every family the template supports but
+    /// `systemExtraLarge` (no iPhone has it). A requested family the template does not support is
+    /// refused when it is instantiated, with the template file and line.
+    public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] {
+        requested ?? template.metadata.families.filter { $0 != .systemExtraLarge }
+    }
+
+    /// One instance per entry for `family`, formatted in `locale` and `timeZone`; every data
+    /// problem is thrown at once.
+    public func instances(for family: WidgetFamily, locale: Locale, timeZone: TimeZone,
+                          images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        try template.instantiate(timeline: timeline, family: family, configuration: configuration,
+                                 locale: locale, timeZone: timeZone, images: images)
+    }
+}
