@@ -9,7 +9,7 @@ import Foundation
 /// points, origin top-left. ``target(at:)`` does not allocate.
 ///
 /// ```swift
-/// let map = try WidgetRenderer.compose(view, options: RenderOptions(family: .systemMedium)).linkMap()
+/// let map = try WidgetRenderer.compose(view, options: RenderOptions(family: .systemMedium)).linkMap  // WidgetRender
 /// map.url(at: Point(x: 60, y: 40))   // SwiftUIAndAppDemo://page=home
 /// ```
 public struct LinkMap: Sendable {

@@ -8,6 +8,12 @@ struct FailureReport: Encodable {
     var kind: String
     var message: String
 
+    /// Whether `error` is one of the library's or the tool's (anything else is ArgumentParser's).
+    static func describes(_ error: any Error) -> Bool {
+        error is CLIError || error is OutputError || error is RenderError || error is TemplateError
+            || error is HomeScreenError || error is ImageIOError || error is CocoaError
+    }
+
     init(_ error: any Error) {
         switch error {
         case let e as CLIError: kind = "usage"; message = e.message

@@ -24,30 +24,29 @@ struct WidgetRenderCLI: ParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
-            exitForUsage(error)
+            exitForParser(error)
         }
         do {
             var running = command
             try running.run()
-        } catch let error as ValidationError {
-            exitForUsage(error)
-        } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
-        } catch {
+        } catch where FailureReport.describes(error) {
             FailureReport(error).print(json: (command as? JSONReporting)?.json == true)
             Foundation.exit(1)
+        } catch {
+            exitForParser(error)  // --help, ValidationError from run(), ExitCode
         }
     }
 
-    /// `--help` and `--version` exit 0; bad usage prints the message and usage, exit 2.
-    private static func exitForUsage(_ error: any Error) -> Never {
+    /// ArgumentParser's own outcomes: help and version exit 0 on stdout; bad usage prints the
+    /// message and the usage on stderr and exits 2.
+    private static func exitForParser(_ error: any Error) -> Never {
         let code = exitCode(for: error)
         if code == .success {
             Swift.print(fullMessage(for: error))
             Foundation.exit(0)
         }
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(2)
+        Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
 }
 

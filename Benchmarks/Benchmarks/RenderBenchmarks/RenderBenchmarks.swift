@@ -70,7 +70,7 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }.widgetURL(URL(string: "app://widget"))
-        let map = try? WidgetRenderer.compose(grid, options: RenderOptions(family: .systemLarge)).linkMap()
+        let map = try? WidgetRenderer.compose(grid, options: RenderOptions(family: .systemLarge)).linkMap
         return map?.activeRegions.count == 100 ? map : nil
     }()
 
