@@ -17,7 +17,9 @@ enum FontDirectory {
     /// Resolves the default folder, in order:
     /// 1. `$WIDGETRENDER_FONTS` when set (used as given, even if wrong, so the error names it);
     /// 2. the repository's `Fonts/`, found from this source file (`…/Sources/WidgetText/` → `../../Fonts`);
-    /// 3. a `Fonts/` holding `Inter/` in the executable's folder or any folder above it.
+    /// 3. a `Fonts/` holding `Inter/` in the executable's folder or any folder above it, or a
+    ///    `share/widget-render/Fonts/` there (an installed `bin/widget-render` finds
+    ///    `share/widget-render/Fonts/` beside `bin/`).
     ///
     /// Returns the folder, or the places searched.
     static func resolveDefault(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -35,9 +37,11 @@ enum FontDirectory {
         if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             var dir = exe.deletingLastPathComponent()
             while true {
-                let candidate = dir.appendingPathComponent("Fonts", isDirectory: true)
-                searched.append(candidate)
-                if isUsable(candidate) { return .success(candidate) }
+                for candidate in [dir.appendingPathComponent("Fonts", isDirectory: true),
+                                  dir.appendingPathComponent("share/widget-render/Fonts", isDirectory: true)] {
+                    searched.append(candidate)
+                    if isUsable(candidate) { return .success(candidate) }
+                }
                 let parent = dir.deletingLastPathComponent()
                 if parent.path == dir.path { break }
                 dir = parent

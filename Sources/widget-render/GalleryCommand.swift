@@ -21,71 +21,78 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Where to write the images and index.html.")
     var outDir: String = "out/gallery"
 
+    @OptionGroup var concurrency: ConcurrencyOptions
+
     func run() throws {
         let locations = try WidgetTemplate.discover(in: URL(fileURLWithPath: directory))
         guard !locations.isEmpty else {
             throw CLIError("No templates in \(directory): a template is a folder holding template.json or template.yaml.")
         }
         let options = try canvas.apply(to: formatting.apply(to: RenderOptions()))
+        // Load and plan every template first; a broken one keeps its error for the page.
+        var sections: [GallerySection] = []
+        var jobs: [(section: Int, job: TemplateRenderJob)] = []
+        for location in locations {
+            var section = GallerySection(location: location)
+            do {
+                let template = try WidgetTemplate.load(from: location.folder,
+                                                       displayName: (directory as NSString).appendingPathComponent(location.name))
+                section.metadata = template.metadata
+                section.name = template.metadata.name
+                let planned = try WidgetRenderer.plan(BoundTemplate(template, defaultDate: options.now),
+                                                      matrix: RenderMatrix(firstEntryOnly: true), options: options)
+                jobs += planned.map { (sections.count, $0) }
+            } catch {
+                section.error = FailureReport(error).message
+            }
+            sections.append(section)
+        }
         let files = StagedOutputs()
         try files.folder(outDir)
-        let progress = Progress(total: locations.count)
-        var sections: [GallerySection] = []
-        for location in locations {
-            sections.append(try renderSection(location, options: options, files: files))
-            progress.advance(location.name)
+        let progress = Progress(total: jobs.count)
+        let outDir = self.outDir
+        let names = sections.map(\.name)
+        // Both cores draw; each image is encoded and staged as it finishes, and only what the
+        // page needs is kept.
+        let planned = jobs
+        let images = try WidgetRenderer.render(planned.map(\.job), threads: concurrency.threads) { index, widget in
+            let (section, job) = planned[index]
+            let file = job.cell.fileStem(names[section]) + ".png"
+            try files.add(try widget.pngData(), to: URL(fileURLWithPath: outDir).appendingPathComponent(file))
+            progress.advance(file)
+            return (section, GalleryImage(cell: job.cell, file: file, pixelWidth: widget.pixelWidth, pixelHeight: widget.pixelHeight,
+                                          scale: widget.canvas.scale, linkMap: widget.linkMap, diagnostics: widget.diagnostics))
         }
         progress.finish()
-        let html = GalleryPage(sections: sections).html
-        try files.add(text: html, to: URL(fileURLWithPath: outDir).appendingPathComponent("index.html"))
+        for (section, image) in images { sections[section].images.append(image) }
+        try files.add(text: GalleryPage(sections: sections).html, to: URL(fileURLWithPath: outDir).appendingPathComponent("index.html"))
         try files.commit()
-        let images = sections.reduce(0) { $0 + $1.images.count }
         let broken = sections.filter { $0.error != nil }
-        print("\(images) images and index.html in \(outDir)")
+        print("\(images.count) images and index.html in \(outDir)")
         if !broken.isEmpty {
             for s in broken { FileHandle.standardError.write(Data("\(s.location.name): \(s.error ?? "")\n".utf8)) }
             throw CLIError("\(broken.count) of \(sections.count) templates did not render (\(broken.map(\.location.name).joined(separator: ", "))); their errors are above and on the page in place of their images.")
         }
-    }
-
-    /// One template's images, or its error: a broken template does not stop the others.
-    private func renderSection(_ location: TemplateLocation, options: RenderOptions, files: StagedOutputs) throws -> GallerySection {
-        var section = GallerySection(location: location)
-        do {
-            let template = try WidgetTemplate.load(from: location.folder,
-                                                   displayName: (directory as NSString).appendingPathComponent(location.name))
-            section.metadata = template.metadata
-            let bound = try BoundTemplate(template, defaultDate: options.now)
-            for job in try WidgetRenderer.plan(bound, matrix: RenderMatrix(firstEntryOnly: true), options: options) {
-                let widget = try job.render()
-                let file = job.cell.fileStem(bound.name) + ".png"
-                try files.add(try widget.pngData(), to: URL(fileURLWithPath: outDir).appendingPathComponent(file))
-                section.images.append(GalleryImage(cell: job.cell, file: file, pixelWidth: widget.pixelWidth,
-                                                   pixelHeight: widget.pixelHeight, scale: widget.canvas.scale,
-                                                   linkMap: widget.linkMap, diagnostics: widget.diagnostics))
-            }
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            section.images = []
-            section.error = FailureReport(error).message
-        }
-        return section
     }
 }
 
 /// One template on the gallery page: its images, or the error that stopped it.
 struct GallerySection {
     let location: TemplateLocation
+    /// The template's name (its folder's until it loads), which prefixes its image files.
+    var name: String
     var metadata: TemplateMetadata?
     var images: [GalleryImage] = []
     var error: String?
 
-    init(location: TemplateLocation) { self.location = location }
+    init(location: TemplateLocation) {
+        self.location = location
+        name = location.name
+    }
 }
 
 /// One image on the gallery page, without its pixels (they are on disk already).
-struct GalleryImage {
+struct GalleryImage: Sendable {
     let cell: RenderCell
     let file: String
     let pixelWidth: Int

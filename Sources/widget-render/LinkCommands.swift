@@ -40,7 +40,7 @@ struct HitCommand: ParsableCommand, JSONReporting {
 
     @OptionGroup var query: LinkQuery
 
-    @Option(help: "The tap in points from the widget's top-left corner: X,Y (e.g. 40,120).")
+    @Option(parsing: .unconditional, help: "The tap in points from the widget's top-left corner: X,Y (e.g. 40,120 or -5,-5).")
     var at: TapPoint
 
     @Flag(help: "Print the answer as JSON, with the region that was hit.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import WidgetRender
 
 /// `widget-render render TEMPLATE …`: a template and its entries to PNG files.
@@ -36,6 +37,8 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     @Flag(name: .customLong("show-links"), help: "Also write <name>.links.png with the tappable regions and their URLs drawn over the image.")
     var showLinks = false
 
+    @OptionGroup var concurrency: ConcurrencyOptions
+
     func run() throws {
         let bound = try inputs.bind()
         let options = try canvas.apply(to: inputs.formatting.apply(to: RenderOptions()))
@@ -48,21 +51,22 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         let files = StagedOutputs()
         if output == nil { try files.folder(outDir) }
         let progress = Progress(total: jobs.count)
-        var reports: [RenderReport.File] = []
-        var dump: [String] = []
-        for job in jobs {
-            let widget = try job.render()
-            let name = job.cell.fileStem(bound.name)
-            let url = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: outDir).appendingPathComponent(name + ".png")
+        let (name, outDir, output, showLinks, wantsDump) = (bound.name, outDir, output, showLinks, displayList != nil)
+        // Each image is encoded and staged on the thread that drew it; only its report is kept.
+        let reports = try WidgetRenderer.render(jobs, threads: concurrency.threads) { index, widget in
+            let job = jobs[index]
+            let stem = job.cell.fileStem(name)
+            let url = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: outDir).appendingPathComponent(stem + ".png")
             try files.add(try widget.pngData(), to: url)
             if showLinks {
                 try files.add(try widget.withLinkOverlay().pngData(), to: url.deletingPathExtension().appendingPathExtension("links.png"))
             }
-            if displayList != nil { dump.append("# \(url.lastPathComponent)\n" + widget.displayList.dump()) }
-            reports.append(RenderReport.File(url: url, cell: job.cell, widget: widget))
-            progress.advance(name)
+            progress.advance(stem)
+            return RenderReport.File(url: url, cell: job.cell, widget: widget,
+                                     displayList: wantsDump ? "# \(url.lastPathComponent)\n" + widget.displayList.dump() : nil)
         }
         progress.finish()
+        let dump = reports.compactMap(\.displayList)
         if let displayList { try files.add(text: dump.joined(separator: "\n"), to: URL(fileURLWithPath: displayList)) }
         try files.commit()
         if json {
@@ -78,6 +82,18 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     }
 }
 
+/// `--jobs N`: how many images render at once.
+struct ConcurrencyOptions: ParsableArguments {
+    @Option(help: "How many images to render at once (default: one per core). The output is the same for any number.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a whole number of at least 1.") }
+    }
+
+    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+}
+
 /// The `render --json` document.
 struct RenderReport: Encodable {
     struct File: Encodable {
@@ -89,21 +105,27 @@ struct RenderReport: Encodable {
         var height: Int
         var links: LinkMapDocument
         var diagnostics: [Diagnostic]
+        /// The display-list dump, for `--display-list` (not part of the JSON).
+        var displayList: String?
 
-        init(url: URL, cell: RenderCell, widget: RenderedWidget) {
+        init(url: URL, cell: RenderCell, widget: RenderedWidget, displayList: String?) {
             path = url.path; family = cell.family.shortName; scheme = cell.colorScheme.rawValue
             date = ISO8601DateFormatter().string(from: cell.date)
             width = widget.pixelWidth; height = widget.pixelHeight
             links = widget.linkMap.document; diagnostics = widget.diagnostics
+            self.displayList = displayList
         }
+
+        private enum CodingKeys: String, CodingKey { case path, family, scheme, date, width, height, links, diagnostics }
     }
     var files: [File]
 }
 
-/// A one-line progress counter on standard error, only when it is a terminal.
-final class Progress {
+/// A one-line progress counter on standard error, only when it is a terminal. Jobs finishing
+/// on several threads advance it one at a time.
+final class Progress: Sendable {
     private let total: Int
-    private var done = 0
+    private let done = Mutex(0)
     private let enabled: Bool
 
     init(total: Int) {
@@ -112,8 +134,14 @@ final class Progress {
     }
 
     func advance(_ label: String) {
-        done += 1
         guard enabled else { return }
+        done.withLock { done in
+            done += 1
+            draw(done, label)
+        }
+    }
+
+    private func draw(_ done: Int, _ label: String) {
         let width = 24, filled = total > 0 ? done * width / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
         FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(label)\u{1B}[K".utf8))

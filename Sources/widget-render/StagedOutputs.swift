@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetRender
 
 #if canImport(Glibc)
@@ -49,9 +50,14 @@ struct OutputError: Error, CustomStringConvertible {
 
 /// Every output of one command, prepared first and moved into place only when all of them
 /// succeeded: a failure leaves no new file behind, and removes the folders it created.
-final class StagedOutputs {
-    private var staged: [(temporary: String, destination: String)] = []
-    private var createdFolders: [String] = []
+/// Files may be added from several threads at once.
+final class StagedOutputs: Sendable {
+    private struct Staged {
+        var files: [(temporary: String, destination: String)] = []
+        var createdFolders: [String] = []
+        var serial = 0
+    }
+    private let state = Mutex(Staged())
 
     /// Creates `path` (and its parents) if missing; refuses a file in the way.
     func folder(_ path: String) throws(OutputError) {
@@ -65,7 +71,7 @@ final class StagedOutputs {
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
             throw OutputError(path: path, errno: errno, doing: "creating the output folder")
         }
-        createdFolders.append(path)
+        state.withLock { $0.createdFolders.append(path) }
     }
 
     /// Writes `bytes` beside `url` under a hidden name; ``commit()`` moves it into place.
@@ -75,8 +81,12 @@ final class StagedOutputs {
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
             throw OutputError(path: destination, errno: EISDIR, doing: "writing the file")
         }
+        let serial = state.withLock { s in
+            s.serial += 1
+            return s.serial
+        }
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(staged.count).staged").path
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(serial).staged").path
         do {
             try AtomicFile.write(bytes, to: URL(fileURLWithPath: temporary))
         } catch {
@@ -85,7 +95,7 @@ final class StagedOutputs {
             throw OutputError(path: destination, reason: reason,
                               advice: "Choose a folder you can write to (--out-dir, -o), or free some space.")
         }
-        staged.append((temporary, destination))
+        state.withLock { $0.files.append((temporary, destination)) }
     }
 
     /// Writes `text` as UTF-8; see ``add(_:to:)-([UInt8],_)``.
@@ -93,29 +103,34 @@ final class StagedOutputs {
         try add(Array(text.utf8), to: url)
     }
 
-    /// Moves every staged file into place.
+    /// Moves every staged file into place, in the order they were added.
     func commit() throws(OutputError) {
+        let (files, folders) = state.withLock { s in
+            defer { s.files = []; s.createdFolders = [] }
+            return (s.files, s.createdFolders)
+        }
         var moved: [String] = []
-        for file in staged {
+        for (index, file) in files.enumerated() {
             let existed = FileManager.default.fileExists(atPath: file.destination)
             guard rename(file.temporary, file.destination) == 0 else {
                 let code = errno
                 for path in moved { unlink(path) }
-                discard()
+                for rest in files[index...] { unlink(rest.temporary) }
+                for folder in folders.reversed() { rmdir(folder) }
                 throw OutputError(path: file.destination, errno: code, doing: "moving the file into place")
             }
             if !existed { moved.append(file.destination) }
         }
-        staged = []
-        createdFolders = []
     }
 
     /// Removes every staged file and the folders this command created.
     func discard() {
-        for file in staged { unlink(file.temporary) }
-        staged = []
-        for folder in createdFolders.reversed() { rmdir(folder) }
-        createdFolders = []
+        let (files, folders) = state.withLock { s in
+            defer { s.files = []; s.createdFolders = [] }
+            return (s.files, s.createdFolders)
+        }
+        for file in files { unlink(file.temporary) }
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     deinit { discard() }

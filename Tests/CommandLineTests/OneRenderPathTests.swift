@@ -66,7 +66,7 @@ struct OneRenderPathTests {
             #expect(r.status == 2, "\(arguments): \(r.stderr)")
             #expect(r.stderr.contains("Usage:") || r.stderr.contains("Error:"), "\(arguments): \(r.stderr)")
         }
-        let negative = try CLI.run(["hit", "Templates/link-demo", "--family", "medium", "--at=-5,-5"])
+        let negative = try CLI.run(["hit", "Templates/link-demo", "--family", "medium", "--at", "-5,-5"])
         #expect(negative.status == 0 && negative.stdout == "outside\n", "\(negative.stderr)")
     }
 
@@ -142,5 +142,64 @@ struct OneRenderPathTests {
     func overlayName() throws {
         let r = try CLI.run(["render", "--help"])
         #expect(r.stdout.contains("<name>.links.png"))
+    }
+}
+
+/// Batch commands draw on every core and write each image as it finishes; the files are the
+/// same bytes whatever the number of threads.
+@Suite("Concurrent batches")
+struct ConcurrentBatchTests {
+    static func files(in folder: URL) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            out[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return out
+    }
+
+    @Test("gallery --jobs 1 and --jobs 3 write the same files, byte for byte")
+    func galleryIdentical() throws {
+        let one = try CLI.temporaryFolder(), three = try CLI.temporaryFolder()
+        #expect(try CLI.run(["gallery", "Templates", "--out-dir", one.path, "--jobs", "1"]).status == 0)
+        #expect(try CLI.run(["gallery", "Templates", "--out-dir", three.path, "--jobs", "3"]).status == 0)
+        let a = try Self.files(in: one), b = try Self.files(in: three)
+        #expect(a.count >= 61)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (name, bytes) in a { #expect(b[name] == bytes, "\(name) differs") }
+    }
+
+    @Test("render of a timeline for every family and scheme: --jobs 1 and --jobs 2 give the same files and JSON")
+    func renderIdentical() throws {
+        let one = try CLI.temporaryFolder(), two = try CLI.temporaryFolder()
+        let a = try CLI.run(["render", "Templates/clock", "--data", "Templates/clock/sample.json", "--out-dir", one.path, "--jobs", "1", "--json"])
+        let b = try CLI.run(["render", "Templates/clock", "--data", "Templates/clock/sample.json", "--out-dir", two.path, "--jobs", "2", "--json"])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
+        #expect(a.stdout.replacingOccurrences(of: one.path, with: "") == b.stdout.replacingOccurrences(of: two.path, with: ""))
+        #expect(try Self.files(in: one) == Self.files(in: two))
+    }
+}
+
+@Suite("A relocated binary")
+struct RelocatedBinaryTests {
+    @Test("widget-render copied to another folder renders from any working folder: the device catalog is compiled in")
+    func copiedBinaryRenders() throws {
+        let dir = try CLI.temporaryFolder()
+        let bin = dir.appendingPathComponent("bin/widget-render")
+        try FileManager.default.createDirectory(at: bin.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.executable, to: bin)
+        let template = CLI.root.appendingPathComponent("Templates/todo").path
+        let p = Process()
+        p.executableURL = bin
+        p.arguments = ["render", template, "--family", "small", "--scheme", "light", "--out-dir", dir.appendingPathComponent("out").path,
+                       "--device", "iphone-13-mini", "--ios", "17"]
+        p.currentDirectoryURL = dir
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(message)")
+        #expect(try CLI.pngSize(dir.appendingPathComponent("out/todo-small-light.png")) == (465, 465))
     }
 }

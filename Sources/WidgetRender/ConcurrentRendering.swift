@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+extension TemplateRenderJob: @unchecked Sendable {}
+// A job's view tree is built from value types by the template builder and only read while it
+// renders, so jobs may render on any thread.
+
+extension WidgetRenderer {
+    /// Renders `jobs` on up to `threads` threads and hands each image, with its job's index, to
+    /// `finish` on the thread that drew it (encode it, write it), keeping only what `finish`
+    /// returns: no image is held
+    /// longer than its own job. The results come back in job order and are the same for any
+    /// thread count. When jobs fail, the remaining ones are skipped and the error of the first
+    /// failed job in job order is thrown.
+    public static func render<Output: Sendable>(
+        _ jobs: [TemplateRenderJob], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        finish: @Sendable (_ index: Int, _ widget: RenderedWidget) throws -> Output
+    ) throws -> [Output] {
+        let state = Mutex(BatchState<Output>(count: jobs.count))
+        let workers = max(1, min(threads, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = state.withLock({ $0.next() }) {
+                let job = jobs[index]
+                let result = Result { () throws -> Output in try finish(index, try job.render()) }
+                state.withLock { $0.record(result, at: index) }
+            }
+        }
+        return try state.withLock { try $0.results() }
+    }
+}
+
+/// The work queue and results of a batch: the next job to take, and each job's outcome.
+private struct BatchState<Output> {
+    private var outcomes: [Result<Output, any Error>?]
+    private var taken = 0
+    private var failed = false
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    /// The next job's index, or nil when all are taken or one failed.
+    mutating func next() -> Int? {
+        guard !failed, taken < outcomes.count else { return nil }
+        defer { taken += 1 }
+        return taken
+    }
+
+    mutating func record(_ outcome: Result<Output, any Error>, at index: Int) {
+        if case .failure = outcome { failed = true }
+        outcomes[index] = outcome
+    }
+
+    /// Every output in job order, or the error of the first failed job.
+    func results() throws -> [Output] {
+        var out: [Output] = []
+        out.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let value): out.append(value)
+            case .failure(let error): throw error
+            case nil: continue  // skipped after a failure: an earlier job's error is thrown above or below
+            }
+        }
+        return out
+    }
+}
