@@ -1,4 +1,5 @@
 import Foundation
+import WidgetImageIO
 
 extension Image {
     /// An SF Symbol by name, as in SwiftUI. Apple's symbols cannot be bundled: each name is drawn
@@ -27,7 +28,11 @@ extension Image {
             let drawing: SymbolNode.Drawing
             let metrics: SymbolMetrics
             var drawn = requested
-            if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
+            if let (name, doc) = Self.userSymbol(names, env.symbolsFolder, ctx) {
+                drawn = name
+                drawing = .svg(doc, tinted: env.symbolRenderingMode != .multicolor)
+                metrics = SymbolMetrics.box(aspect: doc.box.width / doc.box.height, capHeight: capHeight, scale: env.imageScale)
+            } else if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
                 drawn = name
                 drawing = .glyph(g.font, g.glyph)
                 metrics = SymbolMetrics.glyph(g, capHeight: capHeight, scale: env.imageScale)
@@ -45,6 +50,44 @@ extension Image {
                              + "Fonts/Symbols/sf-symbol-map.tsv lists the known names; an exported \(requested).svg in the symbols folder (WIDGETRENDER_SYMBOLS) draws it exactly.")
             }
             return [ctx.node(.symbol(SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)))]
+        }
+    }
+
+    /// The first of `names` exported as `<name>.svg` in the user's symbols folder. An SF Symbols
+    /// template export draws its `Regular-M` glyph; any other SVG is drawn whole. A file that is
+    /// not a usable SVG is reported (`invalidSVG`) and skipped.
+    static func userSymbol(_ names: [String], _ folder: URL?, _ ctx: ResolveContext) -> (String, SVGDocument)? {
+        guard let folder else { return nil }
+        for name in names {
+            let file = folder.appendingPathComponent(name + ".svg")
+            guard let data = try? Data(contentsOf: file) else { continue }
+            do {
+                return (name, try SVGDocument(data: [UInt8](data), preferredLayer: SVGDocument.symbolLayer))
+            } catch {
+                ctx.diagnose(.warning, "invalidSVG", "\(file.path) is \(error); the bundled icon is drawn instead.")
+            }
+        }
+        return nil
+    }
+
+    /// An `Image("logo.svg")`: drawn whole in its own colors at its size in points (its
+    /// width and height, else its viewBox), without a text baseline. An unreadable file is an
+    /// `imageUnavailable` error and takes no space, as an unreadable bitmap does.
+    func makeSVGImageNodes(_ path: String, _ ctx: ResolveContext) -> [Node] {
+        let label = "Image(\"\(path.split(separator: "/").last.map(String.init) ?? path)\")"
+        return ctx.withPathComponent(label) {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let doc = try SVGDocument(data: [UInt8](data))
+                let metrics = SymbolMetrics(size: doc.box.size, baseline: doc.box.height, emSize: 0, glyphOrigin: .zero)
+                let style = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+                return [ctx.node(.symbol(SymbolNode(drawing: .svg(doc, tinted: false), metrics: metrics, resizable: isResizable,
+                                                    style: style, name: label, hasBaseline: false)))]
+            } catch {
+                ctx.diagnose(.error, "imageUnavailable", "\(path): \(error)")
+                return [ctx.node(.symbol(SymbolNode(drawing: .placeholder, metrics: SymbolMetrics(size: .zero, baseline: 0, emSize: 0, glyphOrigin: .zero),
+                                                    resizable: isResizable, style: AnyShapeStyle(Color.clear), name: label, hasBaseline: false)))]
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import WidgetImageIO
+
 /// A resolved symbol: what it draws, its size and baseline at its font, and its paint.
 struct SymbolNode {
     enum Drawing {
@@ -5,6 +7,9 @@ struct SymbolNode {
         case glyph(FontHandle, UInt32)
         /// A visible box standing for a symbol that could not be drawn.
         case placeholder
+        /// An SVG document: a user's exported SF Symbol (tinted with the style) or an
+        /// `Image("….svg")` (drawn in its own colors).
+        case svg(SVGDocument, tinted: Bool)
     }
     var drawing: Drawing
     var metrics: SymbolMetrics
@@ -12,6 +17,8 @@ struct SymbolNode {
     var style: AnyShapeStyle
     /// The SF Symbol name drawn (after variants), for dumps and diagnostics.
     var name: String
+    /// Symbols sit on the text baseline; an SVG image file has none (its bottom edge, A5-22).
+    var hasBaseline = true
 
     /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable.
     func size(for p: ProposedSize) -> Size {
@@ -21,7 +28,8 @@ struct SymbolNode {
 
     /// The text baseline from the top: a symbol sits on the baseline of the text beside it
     /// (`HStack(alignment: .firstTextBaseline)`). A resized symbol keeps it in proportion.
-    func baseline(for p: ProposedSize) -> Double {
+    func baseline(for p: ProposedSize) -> Double? {
+        guard hasBaseline else { return nil }
         let (k, offset) = fit(in: size(for: p))
         return offset.y + metrics.baseline * k
     }
@@ -58,6 +66,11 @@ extension DisplayListBuilder {
             diagonals.move(to: Point(x: box.maxX, y: box.minY)); diagonals.line(to: Point(x: box.minX, y: box.maxY))
             items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
             items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
+        case .svg(let doc, let tinted):
+            let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
+                            width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)
+            items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
+                                            tint: tinted ? paint : nil, name: symbol.name)))
         }
     }
 }

@@ -38,6 +38,7 @@ public struct Image: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         if case .system(let name) = source { return makeSymbolNodes(name, ctx) }
+        if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
         var bitmap: Bitmap?
         var label = "Image"
         do {
