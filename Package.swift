@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
-// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev
+// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-dev
 import PackageDescription
 
 let package = Package(
@@ -39,14 +39,19 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CDeflate"]),
+        // SVG (user SF Symbols, Image("logo.svg")): librsvg, which draws into Cairo. CSVG keeps
+        // every GLib/librsvg call on the C side.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .target(name: "CSVG", dependencies: ["CRsvg"]),
 
         // MARK: Pipeline stages.
         .target(name: "WidgetCore"),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType", "CHarfBuzz"]),
-        .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs"]),
+        .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs", "CSVG"]),
         .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
         .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
-        .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType"]),
+        .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
                 exclude: ["Resources/README.md"], resources: [.embedInCode("Resources/device-catalog.json")]),
         .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", .product(name: "Yams", package: "Yams")]),
@@ -85,7 +90,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
+                    exclude: ["SVGFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,6 +48,8 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     /// Draw a blurred, tinted copy of everything until the matching `pop` beneath it.
     case pushShadow(Shadow)
     case pop
+    /// An SVG document (a user SF Symbol, an `Image("logo.svg")`) drawn into a rectangle.
+    case vector(VectorDraw)
 
     public var description: String {
         switch self {
@@ -59,6 +61,7 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
         case .pushOpacity(let o): return "opacity \(fmt(o))"
         case .pushShadow(let s): return "shadow \(s.color) radius:\(fmt(s.radius)) offset:(\(fmt(s.x)), \(fmt(s.y)))"
         case .pop: return "pop"
+        case .vector(let v): return "vector \(v.rect) \(v.name)" + (v.tint.map { " tint:\($0)" } ?? "")
         }
     }
 }
@@ -166,5 +169,22 @@ public struct Shadow: Hashable, Sendable {
     public var y: Double
     public init(color: RGBA, radius: Double, x: Double, y: Double) {
         self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
+}
+
+/// An SVG document drawn into a rectangle: `box` (in the document's user units, as measured)
+/// is scaled into `rect`. With a `tint`, the drawing's coverage is filled with it (a symbol
+/// drawn in the foreground style); without, the SVG's own colors are drawn.
+public struct VectorDraw: Sendable {
+    public var data: [UInt8]
+    /// The element drawn (`#Regular-M`), or nil for the whole document.
+    public var layer: String?
+    public var box: Rect
+    public var rect: Rect
+    public var tint: Paint?
+    /// The file or symbol name, for dumps and diagnostics.
+    public var name: String
+    public init(data: [UInt8], layer: String?, box: Rect, rect: Rect, tint: Paint?, name: String) {
+        self.data = data; self.layer = layer; self.box = box; self.rect = rect; self.tint = tint; self.name = name
     }
 }

@@ -23,3 +23,8 @@ extension DiagnosticCode {
     /// A push without a matching `pop` at the end of the list; it was closed.
     public static let rasterUnclosedScope = DiagnosticCode("rasterUnclosedScope")
 }
+
+extension DiagnosticCode {
+    /// An SVG item librsvg could not draw; it was skipped.
+    public static let rasterInvalidSVG = DiagnosticCode("rasterInvalidSVG")
+}

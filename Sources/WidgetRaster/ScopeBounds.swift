@@ -108,6 +108,10 @@ enum ScopeBounds {
             return out
         case .pushClip, .pushOpacity, .pushShadow, .pop:
             return .empty
+        case .vector(let draw):
+            let r = draw.rect
+            guard r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return .empty }
+            return .rect(r.insetByAll(-pixel))
         }
     }
 }

@@ -123,6 +123,12 @@ modifiers = {
                     "additionalProperties": False},
     "widgetURL": ref("url"),
     "containerBackground": ref("secondary"),
+    "imageScale": enum(["small", "medium", "large"], "imageScale(_:): the size of SF Symbols relative to the font."),
+    "symbolRenderingMode": enum(["monochrome", "hierarchical", "palette", "multicolor"], "symbolRenderingMode(_:)."),
+    "symbolVariant": enum(["none", "fill", "circle", "circle.fill", "square", "square.fill", "rectangle", "rectangle.fill",
+                           "slash", "slash.fill", "slash.circle", "slash.circle.fill", "slash.square", "slash.square.fill",
+                           "slash.rectangle", "slash.rectangle.fill"], "symbolVariant(_:): suffixes added to SF Symbol names."),
+    "labelStyle": enum(["automatic", "titleAndIcon", "titleOnly", "iconOnly"], "labelStyle(_:)."),
 }
 defs["modifier"] = {"description": "One modifier: {\"name\": argument}, or the name alone for a modifier without argument.",
                     "anyOf": [{"type": "string", "enum": FLAGS}] + [
@@ -145,7 +151,9 @@ views = {
              "timer": {"type": "object", "description": "Text(timerInterval:pauseTime:countsDown:showsHours:).",
                        "properties": {"from": {"type": ["string", "number"]}, "to": {"type": ["string", "number"]}, "pauseTime": {"type": ["string", "number"]},
                                       "countsDown": flag, "showsHours": flag}, "required": ["from", "to"], "additionalProperties": False}},
-    "Image": {"source": ref("imageSource"), "resizable": flag, "interpolation": enum(["none", "low", "medium", "high"]),
+    "Image": {"source": ref("imageSource"),
+              "systemName": {"type": "string", "description": "An SF Symbol name (Image(systemName:)), drawn with the bundled open icons; bindings allowed."},
+              "resizable": flag, "interpolation": enum(["none", "low", "medium", "high"]),
               "scale": num(0.1, 10, "Pixels per point; @2x/@3x in the file name set it too."), "placeholder": ref("imageSource")},
     "Color": {"color": ref("color")},
     "LinearGradient": defs["gradient"]["properties"],
@@ -159,8 +167,11 @@ views = {
                "cases": {"type": "object", "additionalProperties": ref("view"),
                          "description": "Family names (systemSmall… or small…), light/dark, or values of the binding; \"default\" allowed."},
                "default": ref("view")},
+    "Label": {"title": {"anyOf": [{"type": ["string", "number"]}, ref("view")], "description": "The title: text (bindings allowed) or a view."},
+              "systemImage": {"type": "string", "description": "An SF Symbol name for the icon."},
+              "image": ref("imageSource"), "icon": ref("view")},
 }
-required = {"Text": [], "Image": ["source"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
+required = {"Text": [], "Label": ["title"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
             "ForEach": ["items", "content"], "If": ["condition", "then"], "Switch": ["on", "cases"]}
 common = {"type": None, "if": ref("condition"), "modifiers": {"type": "array", "items": ref("modifier")}, "$comment": {"type": "string"}}
 view_defs = []

@@ -18,6 +18,13 @@ struct MalformedTemplateTests {
     static func body(_ b: String, extra: String = "") -> String { Fixture.json(body: b, extra: extra) }
 
     static let cases: [Case] = [
+        Case(name: "a Label without an icon",
+             text: body(##"{"type": "Label", "title": "Rain"}"##),
+             expected: [##"template.json:2:1: /body: a Label needs an icon: "systemImage" (an SF Symbol name), "image" (a file) or "icon" (a view)."##]),
+        Case(name: "an Image with both a file and a symbol, and a misspelled symbol variant",
+             text: body(##"{"type": "Image", "source": "a.png", "systemName": "sun.max", "modifiers": [{"symbolVariant": "circle.fil"}]}"##),
+             expected: [##"template.json:2:1: /body: an Image has a "source" (a file) or a "systemName" (an SF Symbol), not both."##,
+                        ##"template.json:2:86: /body/modifiers/0/symbolVariant: expected a symbol variant such as fill or circle.fill; got the string "circle.fil". Did you mean "circle.fill"?"##]),
         Case(name: "a misspelled modifier",
              text: body(##"{"type": "Text", "text": "Hi", "modifiers": [{"paddng": 8}]}"##),
              expected: [##"template.json:2:55: /body/modifiers/0/paddng: unknown modifier "paddng". Did you mean "padding"?"##]),

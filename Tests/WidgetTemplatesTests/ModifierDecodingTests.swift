@@ -21,6 +21,14 @@ struct ModifierDecodingTests {
     }
 
     static let examples: [Example] = [
+        Example(name: "imageScale", body: #"{"type": "Image", "systemName": "circle", "modifiers": [{"imageScale": "large"}, {"id": "v"}]}"#,
+                expected: ["[137.643, 87.643, 24.714, 24.714] id=v"]),
+        Example(name: "symbolRenderingMode", body: #"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"symbolRenderingMode": "multicolor"}]}"#,
+                expected: ["#FF3B30FF MaterialIcons-subset.ttf"]),
+        Example(name: "symbolVariant", body: #"{"type": "Image", "systemName": "bell", "modifiers": [{"symbolVariant": "slash.fill"}]}"#,
+                expected: [#"Image(systemName: "bell.slash.fill")"#]),
+        Example(name: "labelStyle", body: #"{"type": "Label", "title": "Rain", "systemImage": "drop", "modifiers": [{"labelStyle": "titleOnly"}]}"#,
+                expected: [#"Text("Rain")"#]),
         Example(name: "padding", body: square(#"{"padding": 5}"#), expected: ["padding [140, 90, 20, 20] id=v"]),
         Example(name: "frame", body: square(#"{"frame": {"width": 40, "height": 30, "alignment": "topLeading"}}"#),
                 expected: ["frame [130, 85, 40, 30] id=v", "fill [130, 85, 10, 10] #FF3B30FF"]),

@@ -64,6 +64,10 @@ struct ViewDecodingTests {
                 expected: [#"Text("L")"#], family: .systemLarge),
         Example(name: "Switch (colorScheme)", body: #"{"type": "Switch", "on": "colorScheme", "cases": {"light": "day", "dark": "night"}}"#,
                 expected: [#"Text("night")"#], scheme: .dark),
+        Example(name: "Image (systemName)", body: #"{"type": "Image", "systemName": "{{icon}}", "modifiers": [{"id": "i"}, {"font": {"size": 20}}]}"#,
+                expected: [#"Image(systemName: "circle") [138.817, 88.817, 22.365, 22.365] id=i"#, "MaterialIcons-subset.ttf"], entry: #"{"icon": "circle"}"#),
+        Example(name: "Label", body: #"{"type": "VStack", "children": [{"type": "Label", "title": "Rain {{mm}} mm", "systemImage": "drop.fill", "modifiers": [{"id": "l"}]}, {"type": "Label", "title": {"type": "Text", "text": "Wind"}, "icon": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 6, "height": 6}}]}}]}"#,
+                expected: [#"Text("Rain 3 mm")"#, #"Image(systemName: "drop.fill")"#, #"Text("Wind")"#, "fill ["], entry: #"{"mm": 3}"#),
         Example(name: "Switch (data)", body: #"{"type": "Switch", "on": "{{status}}", "cases": {"ok": "fine", "late": "hurry", "default": "unknown"}}"#,
                 expected: [#"Text("hurry")"#], entry: #"{"status": "late"}"#),
     ]

@@ -123,6 +123,12 @@ enum ModifierKinds {
         "tracking": value({ b, v, p in b.number(v, p, -100...100, "a tracking from -100 to 100 points") }) { AnyView($0.tracking($1)) },
         "kerning": value({ b, v, p in b.number(v, p, -100...100, "a kerning from -100 to 100 points") }) { AnyView($0.kerning($1)) },
 
+        // MARK: Symbols and labels
+        "imageScale": value({ b, v, p in b.choice(v, p, ViewKinds.imageScales, "an image scale") }) { AnyView($0.imageScale($1)) },
+        "symbolRenderingMode": value({ b, v, p in b.choice(v, p, ViewKinds.renderingModes, "a symbol rendering mode") }) { AnyView($0.symbolRenderingMode($1)) },
+        "symbolVariant": value({ b, v, p in b.choice(v, p, ViewKinds.symbolVariants, "a symbol variant such as fill or circle.fill") }) { AnyView($0.symbolVariant($1)) },
+        "labelStyle": value({ b, v, p in b.choice(v, p, ViewKinds.labelStyles, "a label style") }) { AnyView($0.labelStyle($1)) },
+
         // MARK: Environment and widget
         "environment": environment,
         "widgetURL": value({ b, v, p in b.url(v, p) }) { AnyView($0.widgetURL($1)) },

@@ -5,8 +5,12 @@ extension ViewKinds {
     static let interpolations: [(String, ImageDraw.Interpolation)] = [("none", .none), ("low", .low), ("medium", .medium), ("high", .high)]
 
     static func buildImage(_ b: TemplateBuilder, _ r: ObjectReader) -> AnyView {
+        if r.has("systemName") {
+            if r.has("source") { b.issue(r.pointer, "an Image has a \"source\" (a file) or a \"systemName\" (an SF Symbol), not both.") }
+            return buildSymbol(b, r)
+        }
         guard let s = r["source"] else {
-            b.issue(r.pointer, "an Image needs a \"source\": a path relative to the template folder, or an http(s) URL.")
+            b.issue(r.pointer, "an Image needs a \"source\": a path relative to the template folder, or an http(s) URL, or a \"systemName\" (an SF Symbol).")
             return TemplateBuilder.empty
         }
         let scale = r["scale"].flatMap { b.number($0, r.at("scale"), 0.1...10, "an image scale from 0.1 to 10") }

@@ -45,7 +45,7 @@ enum ViewKinds {
         "Divider": Kind(keys: []) { _, _ in AnyView(Divider()) },
         "EmptyView": Kind(keys: []) { _, _ in AnyView(EmptyView()) },
         "Text": Kind(keys: ["text", "date", "style", "format", "timer"], build: buildText),
-        "Image": Kind(keys: ["source", "resizable", "interpolation", "scale", "placeholder"], build: buildImage),
+        "Image": Kind(keys: ["source", "systemName", "resizable", "interpolation", "scale", "placeholder"], build: buildImage),
         "Color": Kind(keys: ["color"]) { b, r in
             guard let c = r["color"] else { b.issue(r.pointer, "a Color needs a \"color\", such as \"blue\" or \"#FF9500\"."); return TemplateBuilder.empty }
             return AnyView(b.color(c, r.at("color")) ?? .clear)
@@ -97,6 +97,7 @@ enum ViewKinds {
             return r["else"].map { b.view($0, r.at("else")) } ?? TemplateBuilder.empty
         },
         "Switch": Kind(keys: ["on", "cases", "default"], build: buildSwitch),
+        "Label": Kind(keys: ["title", "systemImage", "image", "icon"], build: buildLabel),
     ]
 
     static let cornerStyles: [(String, RoundedCornerStyle)] = [("continuous", .continuous), ("circular", .circular)]

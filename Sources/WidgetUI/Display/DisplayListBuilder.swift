@@ -92,6 +92,10 @@ struct DisplayListBuilder {
         case .widgetURL:
             // Collected in pre-order by `collectWidgetURLs` (paint order differs for backgrounds).
             node.children.forEach { emitNode($0) }
+        case .symbol(let symbol):
+            emitSymbol(symbol, frame, scheme: node.colorScheme ?? scheme)
+        case .centeredBaseline:
+            node.children.forEach { emitNode($0) }
         }
     }
 

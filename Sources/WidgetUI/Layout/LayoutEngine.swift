@@ -60,6 +60,10 @@ struct LayoutEngine {
             return node.child.map { size($0, p) } ?? .zero
         case .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
             return node.child.map { size($0, p) } ?? .zero
+        case .symbol(let symbol):
+            return symbol.size(for: p)
+        case .centeredBaseline:
+            return node.child.map { size($0, p) } ?? .zero
         }
     }
 

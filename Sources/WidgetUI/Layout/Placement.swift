@@ -6,7 +6,7 @@ extension LayoutEngine {
         node.frame = Rect(origin: origin, size: s)
         node.proposal = p
         switch node.kind {
-        case .color, .shape, .text, .image, .spacer, .divider:
+        case .color, .shape, .text, .image, .spacer, .divider, .symbol:
             return
         case .stack(let axis, let alignment, let spacing):
             placeAll(node.children, stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p), origin)
@@ -38,7 +38,7 @@ extension LayoutEngine {
             place(secondary, at: Point(x: origin.x + o.x, y: origin.y + o.y), proposal: q)
         case .offset(let x, let y):
             node.child.map { place($0, at: Point(x: origin.x + x, y: origin.y + y), proposal: p) }
-        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
+        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .centeredBaseline:
             node.child.map { place($0, at: origin, proposal: p) }
         }
     }

@@ -158,6 +158,11 @@ extension LayoutEngine {
             return node.child.flatMap { baseline($0, p, first: first) }
         case .color, .shape, .image, .spacer, .divider:
             return nil
+        case .symbol(let symbol):
+            return symbol.baseline(for: p)
+        case .centeredBaseline(let d):
+            guard let child = node.child else { return nil }
+            return baseline(child, p, first: first) ?? size(child, p).height / 2 + d
         }
     }
 

@@ -117,6 +117,8 @@ extension Node {
         case .link(let u): return "Link(\(u.absoluteString))"
         case .widgetURL(let u): return "widgetURL(\(u.absoluteString))"
         case .passthrough: return "group"
+        case .symbol(let s): return "Image(systemName: \"\(s.name)\")"
+        case .centeredBaseline: return "labelIcon"
         }
     }
 }

@@ -31,6 +31,11 @@ final class Node {
         case widgetURL(URL)
         /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).
         case passthrough
+        /// An SF Symbol: an icon-font glyph, a user SVG or a placeholder box (`Symbols/`).
+        case symbol(SymbolNode)
+        /// Layout-neutral, but its text baseline is `fromCenter` below its vertical centre when
+        /// its content has none: how `Label` centres an icon on its title's first line.
+        case centeredBaseline(fromCenter: Double)
     }
 
     var kind: Kind
@@ -64,7 +69,7 @@ final class Node {
         switch kind {
         case .spacer: return -.infinity
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
-             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask:
+             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .centeredBaseline:
             return child?.layoutPriority ?? 0
         default: return 0
         }

@@ -11,6 +11,8 @@ public struct Image: View, PrimitiveView {
         case file(String)
         case data([UInt8])
         case bitmap(Bitmap)
+        /// An SF Symbol name (`Image(systemName:)`, `Symbols/`).
+        case system(String)
     }
     let source: Source
     let scale: Double
@@ -35,6 +37,8 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        if case .system(let name) = source { return makeSymbolNodes(name, ctx) }
+        if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
         var bitmap: Bitmap?
         var label = "Image"
         do {
@@ -46,6 +50,8 @@ public struct Image: View, PrimitiveView {
                 bitmap = try ctx.images.bitmap(data: bytes)
             case .bitmap(let b):
                 bitmap = b
+            case .system:
+                break
             }
         } catch {
             ctx.withPathComponent(label) {

@@ -1,0 +1,104 @@
+import Foundation
+import WidgetImageIO
+
+extension Image {
+    /// An SF Symbol by name, as in SwiftUI. Apple's symbols cannot be bundled: each name is drawn
+    /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (724 names), or
+    /// with `<name>.svg` from ``EnvironmentValues/symbolsFolder`` when that folder has it.
+    ///
+    /// The symbol follows the environment's font and `imageScale` (``SymbolMetrics``), sits on
+    /// the text baseline, takes the foreground style, `symbolVariant` and
+    /// `symbolRenderingMode`. Diagnostics: `symbolApproximated` (info) when the bundled icon
+    /// differs visibly from Apple's; `unknownSymbol` (warning) for a name the map does not have,
+    /// naming the nearest known names: it draws as an outlined box of the symbol's size.
+    public init(systemName: String) {
+        self.source = .system(systemName)
+        self.scale = 1
+    }
+
+    func makeSymbolNodes(_ requested: String, _ ctx: ResolveContext) -> [Node] {
+        ctx.withPathComponent("Image(systemName: \"\(requested)\")") {
+            let env = ctx.env
+            let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: false)
+            let reported = ctx.measurer.fontMetrics(for: spec).capHeight
+            let capHeight = reported > 0 ? reported : spec.size * SymbolMetrics.fallbackCapHeightPerSize
+            let catalog = SymbolCatalog.shared
+            let names = env.symbolVariants.candidates(for: requested)
+            let style = Self.symbolStyle(env, name: names.first(where: { catalog.symbols[$0] != nil }) ?? requested)
+            let drawing: SymbolNode.Drawing
+            let metrics: SymbolMetrics
+            var drawn = requested
+            if let (name, doc) = Self.userSymbol(names, env.symbolsFolder, ctx) {
+                drawn = name
+                drawing = .svg(doc, tinted: env.symbolRenderingMode != .multicolor)
+                metrics = SymbolMetrics.box(aspect: doc.box.width / doc.box.height, capHeight: capHeight, scale: env.imageScale)
+            } else if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
+                drawn = name
+                drawing = .glyph(g.font, g.glyph)
+                metrics = SymbolMetrics.glyph(g, capHeight: capHeight, scale: env.imageScale)
+                if g.note.hasPrefix("approx:") {
+                    ctx.diagnose(.info, .symbolApproximated, "\"\(name)\" is drawn with the open icon \"\(g.icon)\" (\(g.note.dropFirst(7).trimmingCharacters(in: .whitespaces))); "
+                                 + "put an exported \(name).svg in the symbols folder (WIDGETRENDER_SYMBOLS) for Apple's exact shape.")
+                }
+            } else {
+                drawing = .placeholder
+                metrics = SymbolMetrics.box(aspect: 1, capHeight: capHeight, scale: env.imageScale)
+                let near = catalog.nearestNames(to: requested)
+                let hint = near.isEmpty ? (catalog.loadError.map { " The symbol map could not be read: \($0)." } ?? "")
+                    : " Nearest known names: " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+                ctx.diagnose(.warning, .unknownSymbol, "No bundled icon for the SF Symbol \"\(requested)\"; it is drawn as a placeholder box.\(hint) "
+                             + "Fonts/Symbols/sf-symbol-map.tsv lists the known names; an exported \(requested).svg in the symbols folder (WIDGETRENDER_SYMBOLS) draws it exactly.")
+            }
+            return [ctx.node(.symbol(SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)))]
+        }
+    }
+
+    /// The first of `names` exported as `<name>.svg` in the user's symbols folder. An SF Symbols
+    /// template export draws its `Regular-M` glyph; any other SVG is drawn whole. A file that is
+    /// not a usable SVG is reported (`invalidSVG`) and skipped.
+    static func userSymbol(_ names: [String], _ folder: URL?, _ ctx: ResolveContext) -> (String, SVGDocument)? {
+        guard let folder else { return nil }
+        for name in names {
+            let file = folder.appendingPathComponent(name + ".svg")
+            guard let data = try? Data(contentsOf: file) else { continue }
+            do {
+                return (name, try SVGDocument(data: [UInt8](data), preferredLayer: SVGDocument.symbolLayer))
+            } catch {
+                ctx.diagnose(.warning, .invalidSVG, "\(file.path) is \(error); the bundled icon is drawn instead.")
+            }
+        }
+        return nil
+    }
+
+    /// An `Image("logo.svg")`: drawn whole in its own colors at its size in points (its
+    /// width and height, else its viewBox), without a text baseline. An unreadable file is an
+    /// `imageUnavailable` error and takes no space, as an unreadable bitmap does.
+    func makeSVGImageNodes(_ path: String, _ ctx: ResolveContext) -> [Node] {
+        let label = "Image(\"\(path.split(separator: "/").last.map(String.init) ?? path)\")"
+        return ctx.withPathComponent(label) {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let doc = try SVGDocument(data: [UInt8](data))
+                let metrics = SymbolMetrics(size: doc.box.size, baseline: doc.box.height, emSize: 0, glyphOrigin: .zero)
+                let style = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+                return [ctx.node(.symbol(SymbolNode(drawing: .svg(doc, tinted: false), metrics: metrics, resizable: isResizable,
+                                                    style: style, name: label, hasBaseline: false)))]
+            } catch {
+                ctx.diagnose(.error, .imageUnavailable, "\(path): \(error)")
+                return [ctx.node(.symbol(SymbolNode(drawing: .placeholder, metrics: SymbolMetrics(size: .zero, baseline: 0, emSize: 0, glyphOrigin: .zero),
+                                                    resizable: isResizable, style: AnyShapeStyle(Color.clear), name: label, hasBaseline: false)))]
+            }
+        }
+    }
+
+    /// The paint of a one-layer symbol under the environment's rendering mode (see
+    /// ``SymbolRenderingMode``).
+    static func symbolStyle(_ env: EnvironmentValues, name: String) -> AnyShapeStyle {
+        let foreground = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        switch env.symbolRenderingMode?.kind {
+        case .palette?: return env.paletteStyles.first ?? foreground
+        case .multicolor?: return SymbolMulticolors.shared.colors[name].map { AnyShapeStyle($0) } ?? foreground
+        default: return foreground
+        }
+    }
+}

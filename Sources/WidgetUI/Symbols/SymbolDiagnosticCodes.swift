@@ -1,0 +1,9 @@
+/// The codes of the diagnostics about SF Symbols and SVG images.
+extension DiagnosticCode {
+    /// An SF Symbol drawn with a bundled open icon that only resembles it (information).
+    public static let symbolApproximated = DiagnosticCode("symbolApproximated")
+    /// An SF Symbol name with no bundled icon and no user SVG: a placeholder box is drawn.
+    public static let unknownSymbol = DiagnosticCode("unknownSymbol")
+    /// An SVG file that librsvg could not read; the bundled icon is drawn instead.
+    public static let invalidSVG = DiagnosticCode("invalidSVG")
+}

@@ -1,0 +1,71 @@
+/// How big a symbol is and where it sits, from the font in the environment.
+///
+/// SF Symbols are designed on the text's guides: a symbol is vertically centred on the
+/// cap-height midline of the font it accompanies and scales with it (Apple, "Creating custom
+/// symbol images for your app": the template's baseline and cap-height guides; the Human
+/// Interface Guidelines, "SF Symbols": symbols align with text and come in small, medium and
+/// large scales). Apple documents the scales relative to medium: small "approximately 20%
+/// smaller", large "approximately 30% larger" (`NSImage.SymbolScale.small`/`.large`).
+/// Apple does not publish the medium size itself; WidgetRender's rule:
+///
+/// - the **nominal height** of a medium symbol is 1.6 × the font's cap height (19.8 pt for the
+///   17 pt body font, whose Inter cap height is 12.4 pt; a body-size SF Symbol such as
+///   `circle` is about 20 pt tall on iOS), × 0.8 for `.small`, × 1.3 for `.large`;
+/// - an icon-font glyph is scaled so its set's 20-unit live area (of the 24-unit grid) is the
+///   nominal height, and the grid's centre sits on the cap-height midline;
+/// - the symbol's frame is the glyph's ink box (SF Symbol frames are about as tight: their
+///   widths differ per symbol), its baseline the text baseline;
+/// - a placeholder (unknown name) or an SVG symbol is a box of the nominal height centred on
+///   the cap-height midline, as wide as its aspect ratio says (square for the placeholder).
+///
+/// When the measurer reports no cap height (test fakes), 0.7 × the point size is used.
+struct SymbolMetrics: Equatable {
+    /// The frame size in points.
+    var size: Size
+    /// The text baseline, in points below the frame's top.
+    var baseline: Double
+    /// The glyph's em size in points (0 for boxes).
+    var emSize: Double
+    /// The glyph origin (on its baseline) relative to the frame's top-left.
+    var glyphOrigin: Point
+
+    static let mediumHeightPerCapHeight = 1.6
+    static let fallbackCapHeightPerSize = 0.7
+
+    /// The nominal height of a symbol for a font's cap height and an image scale.
+    static func nominalHeight(capHeight: Double, scale: Image.Scale) -> Double {
+        capHeight * mediumHeightPerCapHeight * scale.factor
+    }
+
+    /// A font glyph's frame: its ink box at the nominal height, centred on the cap midline.
+    static func glyph(_ g: SymbolGlyph, capHeight: Double, scale: Image.Scale) -> SymbolMetrics {
+        let em = g.liveHeight > 0 ? nominalHeight(capHeight: capHeight, scale: scale) / g.liveHeight : 0
+        // Glyph baseline above the text baseline (y up), so the grid centre meets capHeight / 2.
+        let lift = capHeight / 2 - g.gridCenter * em
+        let top = lift + g.ink.maxY * em
+        return SymbolMetrics(size: Size(width: g.ink.width * em, height: g.ink.height * em), baseline: top,
+                             emSize: em, glyphOrigin: Point(x: -g.ink.minX * em, y: top - lift))
+    }
+
+    /// A box of the nominal height and `aspect` (width / height), centred on the cap midline.
+    static func box(aspect: Double, capHeight: Double, scale: Image.Scale) -> SymbolMetrics {
+        let h = nominalHeight(capHeight: capHeight, scale: scale)
+        let a = aspect.isFinite && aspect > 0 ? min(8, aspect) : 1
+        return SymbolMetrics(size: Size(width: h * a, height: h), baseline: h / 2 + capHeight / 2, emSize: 0, glyphOrigin: .zero)
+    }
+}
+
+extension Image {
+    /// SwiftUI's `Image.Scale`: the size of a symbol relative to the text around it.
+    public enum Scale: Hashable, Sendable, CaseIterable {
+        case small, medium, large
+        /// Relative to medium: Apple's "approximately 20% smaller" and "30% larger".
+        var factor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
+    }
+}

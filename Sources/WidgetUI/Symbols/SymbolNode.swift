@@ -1,0 +1,76 @@
+import WidgetImageIO
+
+/// A resolved symbol: what it draws, its size and baseline at its font, and its paint.
+struct SymbolNode {
+    enum Drawing {
+        /// A glyph of a bundled icon font.
+        case glyph(FontHandle, UInt32)
+        /// A visible box standing for a symbol that could not be drawn.
+        case placeholder
+        /// An SVG document: a user's exported SF Symbol (tinted with the style) or an
+        /// `Image("….svg")` (drawn in its own colors).
+        case svg(SVGDocument, tinted: Bool)
+    }
+    var drawing: Drawing
+    var metrics: SymbolMetrics
+    var resizable: Bool
+    var style: AnyShapeStyle
+    /// The SF Symbol name drawn (after variants), for dumps and diagnostics.
+    var name: String
+    /// Symbols sit on the text baseline; an SVG image file has none (its bottom edge, A5-22).
+    var hasBaseline = true
+
+    /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable.
+    func size(for p: ProposedSize) -> Size {
+        guard resizable else { return metrics.size }
+        return Size(width: p.width ?? metrics.size.width, height: p.height ?? metrics.size.height)
+    }
+
+    /// The text baseline from the top: a symbol sits on the baseline of the text beside it
+    /// (`HStack(alignment: .firstTextBaseline)`). A resized symbol keeps it in proportion.
+    func baseline(for p: ProposedSize) -> Double? {
+        guard hasBaseline else { return nil }
+        let (k, offset) = fit(in: size(for: p))
+        return offset.y + metrics.baseline * k
+    }
+
+    /// The uniform scale and the offset that centre the symbol in a frame of `frame` size.
+    /// A resizable symbol stretched to another aspect ratio is scaled to fit (uniformly, not
+    /// stretched as SwiftUI would: glyphs keep their shape).
+    func fit(in frame: Size) -> (Double, Point) {
+        let natural = metrics.size
+        guard resizable, natural.width > 0, natural.height > 0 else { return (1, .zero) }
+        let k = min(frame.width / natural.width, frame.height / natural.height)
+        return (k, Point(x: (frame.width - natural.width * k) / 2, y: (frame.height - natural.height * k) / 2))
+    }
+}
+
+extension DisplayListBuilder {
+    /// A glyph is a one-glyph run of its icon font; a placeholder a stroked box with its
+    /// diagonals, in the symbol's paint, so a missing symbol is visible where it belongs.
+    mutating func emitSymbol(_ symbol: SymbolNode, _ frame: Rect, scheme: ColorScheme) {
+        guard !frame.isEmpty else { return }
+        let paint = symbol.style._paint(in: frame, scheme: scheme)
+        let (k, offset) = symbol.fit(in: frame.size)
+        switch symbol.drawing {
+        case .glyph(let font, let glyph):
+            let origin = Point(x: frame.minX + offset.x + symbol.metrics.glyphOrigin.x * k,
+                               y: frame.minY + offset.y + symbol.metrics.glyphOrigin.y * k)
+            items.append(.glyphs(GlyphRun(font: font, size: symbol.metrics.emSize * k, glyphs: [glyph],
+                                          positions: [origin], paint: paint, bounds: frame)))
+        case .placeholder:
+            let line = max(1, min(frame.width, frame.height) / 12)
+            let box = frame.inset(by: EdgeInsets(all: line / 2))
+            var diagonals = Path()
+            diagonals.move(to: Point(x: box.minX, y: box.minY)); diagonals.line(to: Point(x: box.maxX, y: box.maxY))
+            diagonals.move(to: Point(x: box.maxX, y: box.minY)); diagonals.line(to: Point(x: box.minX, y: box.maxY))
+            items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
+            items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
+        case .svg(let doc, let tinted):
+            let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
+                            width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)
+            items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
+                                            tint: tinted ? paint : nil, name: symbol.name)))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// SwiftUI's `Label`: an icon beside a title, shown per the environment's ``LabelStyle``.
+///
+/// `.titleAndIcon` (and `.automatic`, which is it outside lists and toolbars) lays the icon and
+/// the title out in a row, icon first, with the default stack spacing (8 pt, rule A2-11), the
+/// icon vertically centred on the title's first line: SwiftUI's `Label` documentation shows
+/// the icon level with the first line of a wrapping title, not with the whole block. Rule:
+/// the row aligns first text baselines; a symbol icon already sits on its baseline centred on
+/// the cap-height midline (``SymbolMetrics``), any other icon is centred on the midline of
+/// the title's first line box (the environment font's ascender and descender).
+/// `.titleOnly` and `.iconOnly` show one part.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title(); self.icon = icon()
+    }
+
+    public var body: some View {
+        LabelContent(title: title, icon: icon, style: style)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A title with an SF Symbol (see ``Image/init(systemName:)``).
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// A title with an image file (see ``Image/init(_:scale:)``).
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// How a `Label` shows its parts (`.labelStyle(_:)`).
+public struct LabelStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+    let kind: Kind
+    /// Both parts, icon first (the default outside lists and toolbars).
+    public static let automatic = LabelStyle(kind: .titleAndIcon)
+    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
+    public static let titleOnly = LabelStyle(kind: .titleOnly)
+    public static let iconOnly = LabelStyle(kind: .iconOnly)
+}
+
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
+
+extension EnvironmentValues {
+    /// `labelStyle(_:)`.
+    public var labelStyle: LabelStyle {
+        get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the `Label`s in this view.
+    public func labelStyle(_ style: LabelStyle) -> some View { environment(\.labelStyle, style) }
+}
+
+/// The label's row, built at resolution time where the title's font metrics are known.
+struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+    let style: LabelStyle
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        switch style.kind {
+        case .titleOnly: return try ctx.resolve(title)
+        case .iconOnly: return try ctx.resolve(icon)
+        case .titleAndIcon:
+            let env = ctx.env
+            let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: env.monospacedDigit)
+            let m = ctx.measurer.fontMetrics(for: spec)
+            // The first line box's midline, above the baseline: (ascender + descender) / 2.
+            let midline = (m.ascender + m.descender) / 2
+            let iconNode = try ctx.withPathComponent("icon") {
+                ctx.node(.centeredBaseline(fromCenter: midline), children: [try ctx.resolveSingle(icon, implicit: .zstack(.center))])
+            }
+            let titleNode = try ctx.withPathComponent("title") { try ctx.resolveSingle(title, implicit: .stack(axis: .vertical, alignment: .horizontal(.leading), spacing: nil)) }
+            return [ctx.node(.stack(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: nil), children: [iconNode, titleNode])]
+        }
+    }
+}

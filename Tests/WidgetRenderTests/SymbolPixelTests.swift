@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WidgetRender
+
+/// Symbols as pixels: drawn with the bundled icon font in the foreground style, or as a
+/// visible placeholder box when the name is unknown.
+@Suite("SF Symbols in pixels")
+struct SymbolPixelTests {
+    func render<V: View>(_ view: V) throws -> RenderedWidget {
+        try WidgetRenderer.render(view, options: RenderOptions(family: .systemMedium, contentMargins: nil, cornerRadius: nil))
+    }
+    func rgba(_ w: RenderedWidget, _ x: Int, _ y: Int) -> [Int] {
+        guard let c = w.bitmap.color(atX: x, y: y) else { return [] }
+        return [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) }
+    }
+    /// The only glyph run of the display list.
+    func glyphRun(_ w: RenderedWidget) throws -> GlyphRun {
+        let runs = w.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g }; return nil }
+        try #require(runs.count == 1)
+        return runs[0]
+    }
+
+    @Test("square.fill is one glyph of the Material Icons subset, filled in the foreground color")
+    func foregroundColor() throws {
+        let w = try render(Image(systemName: "square.fill").font(.system(size: 60)).foregroundStyle(Color(hex: "#FF0000")))
+        let run = try glyphRun(w)
+        #expect(run.font.fileName == "MaterialIcons-subset.ttf")
+        #expect(run.paint == .color(RGBA(hex: 0xFF0000)))
+        let frame = try #require(run.bounds)
+        #expect(rgba(w, Int(frame.midX * 3), Int(frame.midY * 3)) == [255, 0, 0, 255])
+        // Just inside each edge of the ink box: still red (the square fills its frame).
+        #expect(rgba(w, Int(frame.minX * 3) + 2, Int(frame.midY * 3)) == [255, 0, 0, 255])
+        #expect(rgba(w, Int(frame.maxX * 3) - 2, Int(frame.midY * 3)) == [255, 0, 0, 255])
+        // Outside it: the white default background.
+        #expect(rgba(w, Int(frame.minX * 3) - 3, Int(frame.midY * 3)) == [255, 255, 255, 255])
+    }
+
+    @Test("foregroundColor, palette and multicolor choose the symbol's paint")
+    func renderingModes() throws {
+        let plain = try glyphRun(render(Image(systemName: "heart.fill").foregroundColor(.blue)))
+        #expect(plain.paint == .color(RGBA(hex: 0x007AFF)))
+        let palette = try glyphRun(render(Image(systemName: "heart.fill").symbolRenderingMode(.palette)
+            .foregroundStyle(Color(hex: "#112233"), Color(hex: "#445566"))))
+        #expect(palette.paint == .color(RGBA(hex: 0x112233)))
+        let multicolor = try glyphRun(render(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor).foregroundColor(.blue)))
+        #expect(multicolor.paint == .color(RGBA(hex: 0xFF3B30)))
+        let noColor = try glyphRun(render(Image(systemName: "wind").symbolRenderingMode(.multicolor).foregroundColor(.blue)))
+        #expect(noColor.paint == .color(RGBA(hex: 0x007AFF)))
+    }
+
+    @Test("An unknown name draws an outlined box with diagonals in the foreground color, never nothing")
+    func placeholder() throws {
+        let w = try render(Image(systemName: "no.such.symbol").font(.system(size: 60)).foregroundColor(Color(hex: "#0000FF")))
+        let strokes = w.displayList.items.compactMap { item -> Rect? in if case .stroke(let p, _, _) = item { return p.boundingRect }; return nil }
+        try #require(strokes.count == 2)
+        let box = strokes[0]
+        // 1.6 × InterDisplay's 60 pt cap height (1472/2048 em = 43.125 pt) = 69 pt, less the 5.75 pt line.
+        #expect(abs(box.width - 63.25) < 0.001 && abs(box.height - 63.25) < 0.001)
+        #expect(rgba(w, Int(box.minX * 3), Int(box.midY * 3)) == [0, 0, 255, 255])            // left edge
+        #expect(rgba(w, Int(box.midX * 3), Int((box.minY + box.height / 4 + 3) * 3)) == [255, 255, 255, 255])  // between the diagonals
+        #expect(rgba(w, Int(box.midX * 3), Int(box.midY * 3)) == [0, 0, 255, 255])            // where they cross
+        #expect(w.diagnostics.contains { $0.code == .unknownSymbol })
+    }
+
+    @Test("The same symbol renders the same bytes twice")
+    func deterministic() throws {
+        let v = HStack { Image(systemName: "cloud.sun.fill"); Text("21°") }.font(.title)
+        #expect(try render(v).pngData() == render(v).pngData())
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+import WidgetUI
+
+/// `Label`: icon and title in a row with the default spacing, the icon centred on the title's
+/// first line; `.labelStyle` shows one part or both.
+@Suite("Label layout")
+struct LabelLayoutTests {
+    let canvas = Rect(x: 0, y: 0, width: 300, height: 300)
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.001 }
+
+    func parts(_ label: some View) throws -> (icon: Rect, title: Rect, label: Rect) {
+        let l = try WidgetLayout(label.id("label"), in: canvas)
+        return (try #require(l.frame(of: "icon")), try #require(l.frame(of: "title")), try #require(l.frame(of: "label")))
+    }
+
+    @Test("Label(_:systemImage:) puts the symbol 8 pt before the title, centred on its first line")
+    func titleAndIcon() throws {
+        let (icon, title, label) = try parts(Label { Text("Rain").id("title") } icon: { Image(systemName: "drop.fill").id("icon") })
+        #expect(near(title.minX - icon.maxX, 8))
+        #expect(near(icon.minX, label.minX) && near(title.maxX, label.maxX))
+        // Inter 17 pt: first line box 0…20.574, its midline 10.287 below the title's top;
+        // the symbol's centre is 6.182 above the baseline (16.469): 10.287.
+        #expect(near(icon.midY - title.minY, 10.287))
+        #expect(near(label.height, max(icon.maxY, title.maxY) - min(icon.minY, title.minY)))
+    }
+
+    @Test("A wrapping title keeps the icon level with its first line, not the block's centre")
+    func wrappedTitle() throws {
+        let (icon, title, _) = try parts(Label { Text("Heavy rain expected tonight").frame(width: 80).id("title") }
+                                         icon: { Image(systemName: "circle").id("icon") })
+        #expect(title.height > 40)
+        #expect(near(icon.midY - title.minY, 10.287))
+    }
+
+    @Test("A non-symbol icon is centred on the first line's midline too")
+    func shapeIcon() throws {
+        let (icon, title, _) = try parts(Label { Text("Two\nlines").id("title") } icon: { Color.red.frame(width: 10, height: 10).id("icon") })
+        #expect(near(icon.midY - title.minY, 10.287))
+    }
+
+    @Test(".titleOnly and .iconOnly show one part; the other is not laid out")
+    func styles() throws {
+        let titleOnly = try WidgetLayout(Label { Text("Rain").id("title") } icon: { Image(systemName: "drop").id("icon") }
+            .labelStyle(.titleOnly), in: canvas)
+        #expect(titleOnly.frame(of: "icon") == nil && titleOnly.frame(of: "title") != nil)
+        let iconOnly = try WidgetLayout(Label("Rain", systemImage: "drop").labelStyle(.iconOnly).id("l"), in: canvas)
+        let f = try #require(iconOnly.frame(of: "l"))
+        #expect(f.width < 20 && f.height < 21)
+    }
+
+    @Test("Label(_:systemImage:) and Label(_:image:) build the same row as the closure form")
+    func convenience() throws {
+        let a = try WidgetLayout(Label("Rain", systemImage: "drop.fill").id("l"), in: canvas)
+        let b = try WidgetLayout(Label { Text("Rain") } icon: { Image(systemName: "drop.fill") }.id("l"), in: canvas)
+        #expect(a.frame(of: "l") == b.frame(of: "l"))
+    }
+}

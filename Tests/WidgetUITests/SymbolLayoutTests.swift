@@ -1,0 +1,93 @@
+import Testing
+import WidgetUI
+
+/// SF Symbol frames and baselines with the bundled fonts (`SymbolMetrics`): a medium symbol's
+/// nominal height is 1.6 × the font's cap height (×0.8 small, ×1.3 large), centred on the
+/// cap-height midline; its frame is the icon's ink box.
+@Suite("SF Symbol layout")
+struct SymbolLayoutTests {
+    let canvas = Rect(x: 0, y: 0, width: 300, height: 300)
+
+    func frames(_ font: Font, _ scale: Image.Scale, _ name: String = "circle") throws -> (text: Rect, symbol: Rect) {
+        let l = try WidgetLayout(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("H").id("t")
+            Image(systemName: name).imageScale(scale).id("s")
+        }.font(font), in: canvas)
+        return (try #require(l.frame(of: "t")), try #require(l.frame(of: "s")))
+    }
+
+    func near(_ a: Double, _ b: Double, _ tolerance: Double = 0.001) -> Bool { abs(a - b) <= tolerance }
+
+    @Test("circle's box at body, title and 40 pt, at the small, medium and large scales",
+          arguments: [(Font.body, [15.801, 19.751, 25.676]),
+                      (Font.title, [25.72, 32.15, 41.795]),
+                      (Font.system(size: 40), [36.743, 45.929, 59.707])])
+    func boxSizes(font: Font, expected: [Double]) throws {
+        for (scale, side) in zip(Image.Scale.allCases, expected) {
+            let s = try frames(font, scale).symbol
+            #expect(near(s.width, side) && near(s.height, side), "\(scale): \(s)")
+        }
+    }
+
+    @Test("Scales keep Apple's ratios: small is 0.8 × medium, large 1.3 × medium")
+    func scaleRatios() throws {
+        let small = try frames(.body, .small).symbol.height, medium = try frames(.body, .medium).symbol.height
+        let large = try frames(.body, .large).symbol.height
+        #expect(near(small / medium, 0.8, 1e-9) && near(large / medium, 1.3, 1e-9))
+    }
+
+    @Test("On a text baseline the symbol's centre is half a cap height (6.182 pt at 17 pt) above the baseline")
+    func baselineAlignment() throws {
+        let (t, s) = try frames(.body, .medium)
+        let baseline = t.minY + 16.469          // Inter 17 pt ascender
+        #expect(near(s.midY, baseline - 12.363636 / 2))
+        #expect(near(s.minY, 140.124) && near(t.minY, 139.713))
+    }
+
+    @Test("Frames follow each icon's ink: a heart is wider than tall, a filled square smaller than a circle")
+    func inkFrames() throws {
+        let heart = try frames(.body, .medium, "heart.fill").symbol
+        let square = try frames(.body, .medium, "square.fill").symbol
+        #expect(near(heart.width, 19.751) && near(heart.height, 18.128))
+        #expect(near(square.width, 17.804) && near(square.height, 17.804))
+    }
+
+    @Test("resizable() makes a symbol take the frame it is offered")
+    func resizable() throws {
+        let l = try WidgetLayout(Image(systemName: "heart.fill").resizable().frame(width: 60, height: 40).id("s"), in: canvas)
+        let s = try #require(l.frame(of: "s"))
+        #expect(s.width == 60 && s.height == 40)
+    }
+
+    @Test("symbolVariant adds suffixes in SF Symbols' order and falls back when a variant is missing")
+    func variants() throws {
+        func drawn(_ v: some View) throws -> String {
+            let dump = try WidgetLayout(v, in: canvas).dump()
+            return String(dump.split(separator: "\"")[1])
+        }
+        #expect(try drawn(Image(systemName: "heart").symbolVariant(.fill)) == "heart.fill")
+        #expect(try drawn(Image(systemName: "heart").symbolVariant(.circle.fill)) == "heart.circle.fill")
+        #expect(try drawn(Image(systemName: "bell").symbolVariant(.slash.fill)) == "bell.slash.fill")
+        #expect(try drawn(Image(systemName: "bell.fill").symbolVariant(.fill)) == "bell.fill")
+        #expect(try drawn(Image(systemName: "wind").symbolVariant(.fill)) == "wind")          // no wind.fill
+        #expect(try drawn(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill)) == "heart")   // the inner modifier wins
+    }
+
+    @Test("An unknown name is a warning naming the nearest known names, and a nominal-size square")
+    func unknownName() throws {
+        let l = try WidgetLayout(Image(systemName: "cloud.sun.fil").id("s").font(.body), in: canvas)
+        let s = try #require(l.frame(of: "s"))
+        #expect(near(s.width, 19.782) && near(s.height, 19.782))   // 1.6 × 12.364
+        let d = try #require(l.diagnostics.first { $0.code == .unknownSymbol })
+        #expect(d.severity == .warning)
+        #expect(d.message.contains("\"cloud.sun.fill\""))
+        #expect(d.location?.hasSuffix("Image(systemName: \"cloud.sun.fil\")") == true)
+    }
+
+    @Test("An approximated icon says so once, as info")
+    func approximation() throws {
+        let l = try WidgetLayout(Image(systemName: "battery.100"), in: canvas)
+        #expect(l.diagnostics.map(\.code) == [.symbolApproximated])
+        #expect(l.diagnostics.first?.severity == .info)
+    }
+}
