@@ -72,6 +72,7 @@ final class RenderPass {
             case .pushClip(let path): pushClip(path)
             case .pushOpacity(let opacity): pushOpacity(opacity)
             case .pushShadow(let shadow): pushShadow(shadow)
+            case .pushGroup: scopes.append(.passthrough)
             case .pop:
                 if scopes.isEmpty {
                     note(.warning, "rasterUnbalancedPop", "pop without an open scope was ignored")

@@ -27,6 +27,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         case .systemMedium: return medium
         case .systemLarge: return large
         case .systemExtraLarge: return nil
+        // Lock Screen sizes: data in device-catalog.json ("accessory"), read by the lead's DeviceProfile.
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: return nil
         }
     }
 

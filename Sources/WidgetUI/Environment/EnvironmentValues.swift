@@ -24,9 +24,11 @@ public struct EnvironmentValues: Sendable {
 
 // MARK: - Widget and device
 
-/// WidgetKit's widget families (home screen sizes).
+/// WidgetKit's widget families: Home Screen sizes, then the Lock Screen's accessory families
+/// (iOS 16+; drawn in the vibrant rendering mode there).
 public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline
     public var description: String { rawValue }
     /// The short name used in file names and on the command line.
     public var shortName: String {
@@ -35,6 +37,9 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
         case .systemMedium: return "medium"
         case .systemLarge: return "large"
         case .systemExtraLarge: return "extraLarge"
+        case .accessoryCircular: return "circular"
+        case .accessoryRectangular: return "rectangular"
+        case .accessoryInline: return "inline"
         }
     }
 }
