@@ -37,9 +37,14 @@ extension DisplayListBuilder {
             let layout = engine.textLayout(t, node.proposal)
             let base: RGBA
             if case .color(let c) = t.style._paint(in: frame, scheme: scheme) { base = c } else { base = Color.primary.resolve(scheme) }
-            return layout.lines.compactMap { line in
+            let evenShare = layout.size.height / Double(max(1, layout.lines.count))
+            return layout.lines.enumerated().compactMap { i, line in
                 guard line.width > 0 else { return nil }
-                let box = Rect(x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.ascent + line.descent)
+                // A measurer without line metrics: lines share the height evenly.
+                let measured = line.ascent + line.descent > 0
+                let top = measured ? line.top : Double(i) * evenShare
+                let box = Rect(x: frame.minX + line.x, y: frame.minY + top, width: line.width,
+                               height: measured ? line.ascent + line.descent : evenShare)
                 let bar = PlaceholderStyle.textBar(box)
                 return .fill(.roundedRect(bar.rect.snapped(toScale: engine.scale), cornerRadius: bar.cornerRadius, style: .continuous), faded(base))
             }
