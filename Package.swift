@@ -79,7 +79,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetSurfacesTests", dependencies: ["WidgetRender", "WidgetRaster", "WidgetTestSupport", "ExampleWidgets"]),
+        .testTarget(name: "WidgetSurfacesTests", dependencies: ["WidgetRender", "WidgetRaster", "WidgetTemplates", "WidgetTestSupport", "ExampleWidgets"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]
