@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
-                exclude: ["Resources/README.md"], resources: [.embedInCode("Resources/device-catalog.json")]),
+                exclude: ["Resources/README.md"], resources: [.embedInCode("Resources/device-catalog.json"), .embedInCode("Resources/accessory-sizes.json")]),
         .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", .product(name: "Yams", package: "Yams")]),
         // The facade: the one owner of "render a template or a view" (see README, Architecture).
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",
@@ -90,6 +90,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetSurfacesTests", dependencies: ["WidgetRender", "WidgetRaster", "WidgetTemplates", "WidgetTestSupport", "ExampleWidgets"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
                     exclude: ["SVGFixtures"]),
     ],

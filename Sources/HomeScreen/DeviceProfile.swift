@@ -16,10 +16,13 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var small: Size
     public var medium: Size
     public var large: Size
+    /// The Lock Screen widget sizes; nil for a screen Apple's table does not list.
+    public var accessory: AccessorySizes?
 
-    public init(id: String, name: String, screen: Size, scale: Double, small: Size, medium: Size, large: Size) {
+    public init(id: String, name: String, screen: Size, scale: Double, small: Size, medium: Size, large: Size,
+                accessory: AccessorySizes? = nil) {
         self.id = id; self.name = name; self.screen = screen; self.scale = scale
-        self.small = small; self.medium = medium; self.large = large
+        self.small = small; self.medium = medium; self.large = large; self.accessory = accessory
     }
 
     /// A profile whose widget sizes are exactly a catalog layout's, in points (pixels ÷ scale,
@@ -31,16 +34,22 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
                   screen: Size(width: Double(device.points.width), height: Double(device.points.height)), scale: s,
                   small: Size(width: Double(m.small) / s, height: Double(m.small) / s),
                   medium: Size(width: Double(m.medium) / s, height: Double(m.small) / s),
-                  large: Size(width: Double(m.medium) / s, height: Double(m.large) / s))
+                  large: Size(width: Double(m.medium) / s, height: Double(m.large) / s),
+                  accessory: (try? AccessorySizeTable.builtIn())?.sizes(forScreen: Size(width: Double(device.points.width),
+                                                                                         height: Double(device.points.height))))
     }
 
-    /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only).
+    /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only) and for
+    /// Lock Screen families on a screen without published sizes.
     public func size(of family: WidgetFamily) -> Size? {
         switch family {
         case .systemSmall: return small
         case .systemMedium: return medium
         case .systemLarge: return large
         case .systemExtraLarge: return nil
+        case .accessoryCircular: return accessory?.circular
+        case .accessoryRectangular: return accessory?.rectangular
+        case .accessoryInline: return accessory?.inline
         }
     }
 

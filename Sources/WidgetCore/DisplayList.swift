@@ -17,14 +17,20 @@ public struct DisplayList: Sendable {
     /// same on every machine (fonts are named by file name, numbers by ``fmt(_:)``). Each line
     /// starts with the item's kind, then its frame (`[x, y, width, height]` in points) and its
     /// paint; glyph runs add the font file, size and every glyph id. Usable as a golden file.
-    public func dump() -> String {
+    /// Group markers (``DisplayItem/pushGroup(_:)``) draw nothing and are left out unless
+    /// `groups` is true.
+    public func dump() -> String { dump(groups: false) }
+
+    public func dump(groups: Bool) -> String {
         var out = "canvas \(size)\n"
-        var depth = 0
+        var scopes: [Bool] = []  // per open scope: whether it is a group left out
         for item in items {
-            if case .pop = item { depth = max(0, depth - 1) }
+            if case .pop = item, scopes.popLast() == true, !groups { continue }
+            if case .pushGroup = item, !groups { scopes.append(true); continue }
+            let depth = scopes.filter { !$0 || groups }.count
             out += String(repeating: "  ", count: depth) + item.description + "\n"
             switch item {
-            case .pushClip, .pushOpacity, .pushShadow: depth += 1
+            case .pushClip, .pushOpacity, .pushShadow, .pushGroup: scopes.append(false)
             default: break
             }
         }
@@ -50,6 +56,8 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     case pop
     /// An SVG document (a user SF Symbol, an `Image("logo.svg")`) drawn into a rectangle.
     case vector(VectorDraw)
+    /// Mark everything until the matching `pop` as one ``DisplayGroup`` (drawn unchanged).
+    case pushGroup(DisplayGroup)
 
     public var description: String {
         switch self {
@@ -62,6 +70,7 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
         case .pushShadow(let s): return "shadow \(s.color) radius:\(fmt(s.radius)) offset:(\(fmt(s.x)), \(fmt(s.y)))"
         case .pop: return "pop"
         case .vector(let v): return "vector \(v.rect) \(v.name)" + (v.tint.map { " tint:\($0)" } ?? "")
+        case .pushGroup(let g): return "group \(g)"
         }
     }
 }

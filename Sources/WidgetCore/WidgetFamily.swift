@@ -1,6 +1,8 @@
-/// WidgetKit's widget families: the sizes a widget can take.
+/// WidgetKit's widget families: Home Screen sizes, then the Lock Screen's accessory families
+/// (iOS 16+; drawn in the vibrant rendering mode there).
 public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline
     public var description: String { rawValue }
     /// The short name used in file names and on the command line.
     public var shortName: String {
@@ -9,6 +11,17 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, Cus
         case .systemMedium: return "medium"
         case .systemLarge: return "large"
         case .systemExtraLarge: return "extraLarge"
+        case .accessoryCircular: return "circular"
+        case .accessoryRectangular: return "rectangular"
+        case .accessoryInline: return "inline"
+        }
+    }
+
+    /// Whether this is a Lock Screen (accessory) family.
+    public var isAccessory: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: return true
+        default: return false
         }
     }
 

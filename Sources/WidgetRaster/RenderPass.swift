@@ -73,6 +73,7 @@ final class RenderPass {
             case .pushOpacity(let opacity): pushOpacity(opacity)
             case .pushShadow(let shadow): pushShadow(shadow)
             case .vector(let draw): drawVector(draw)
+            case .pushGroup: scopes.append(.passthrough)
             case .pop:
                 if scopes.isEmpty {
                     note(.warning, .rasterUnbalancedPop, "pop without an open scope was ignored")

@@ -67,7 +67,7 @@ enum ScopeBounds {
 
         for (index, item) in items.enumerated() {
             switch item {
-            case .pushClip, .pushOpacity, .pushShadow:
+            case .pushClip, .pushOpacity, .pushShadow, .pushGroup:
                 stack.append((index, item, .empty))
             case .pop:
                 close()
@@ -106,7 +106,7 @@ enum ScopeBounds {
                                            width: box.width * k + 2 * pad, height: box.height * k + 2 * pad)))
             }
             return out
-        case .pushClip, .pushOpacity, .pushShadow, .pop:
+        case .pushClip, .pushOpacity, .pushShadow, .pop, .pushGroup:
             return .empty
         case .vector(let draw):
             let r = draw.rect

@@ -43,7 +43,18 @@ struct DisplayListBuilder {
     }
 
     private mutating func emitNode(_ node: Node) {
+        guard let group = node.displayGroup else { return emitContent(node) }
+        items.append(.pushGroup(group))
+        emitContent(node)
+        items.append(.pop)
+    }
+
+    private mutating func emitContent(_ node: Node) {
         let frame = snapped(node.frame)
+        if node.isRedacted, let placeholder = placeholderItems(node, frame) {
+            items += placeholder
+            return
+        }
         switch node.kind {
         case .color(let style):
             if !frame.isEmpty { items.append(.fill(.rect(frame), style._paint(in: frame, scheme: node.colorScheme ?? scheme))) }

@@ -77,7 +77,7 @@ public final class WidgetLayout {
         engine.place(background, at: canvas.origin, proposal: ProposedSize(canvas.size))
         var b = DisplayListBuilder(engine: engine, scheme: environment.colorScheme, bounds: canvas)
         b.emit(background)
-        return b.items
+        return [.pushGroup(.containerBackground)] + b.items + [.pop]
     }
 
     /// One line per node: kind, frame, id. For debugging and review.

@@ -50,6 +50,11 @@ final class Node {
     /// with it, so `.environment(\.colorScheme, .dark)` darkens a subtree as in SwiftUI. nil
     /// means the render's scheme.
     var colorScheme: ColorScheme?
+    /// The rendering-mode group the node's drawing is marked with (`widgetAccentable`,
+    /// `widgetAccentedRenderingMode`, images); see ``DisplayGroup``.
+    var displayGroup: DisplayGroup?
+    /// Whether `.redacted(reason:)` is in force here: text and images draw as placeholders.
+    var isRedacted = false
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero

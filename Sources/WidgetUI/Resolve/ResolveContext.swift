@@ -82,6 +82,7 @@ final class ResolveContext {
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
         let n = Node(kind, children: children, path: path)
         n.colorScheme = env.colorScheme
+        n.isRedacted = env.isRedactingContent
         return n
     }
 

@@ -54,7 +54,7 @@ public struct Text: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         let env = ctx.env
         let string = Self.string(content, in: env)
-        let font = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic,
+        let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize).spec(weightOverride: env.fontWeightOverride, italic: env.italic,
                                             monospacedDigit: env.monospacedDigit)
         let preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         return ctx.withPathComponent("Text(\"\(preview)\")") {

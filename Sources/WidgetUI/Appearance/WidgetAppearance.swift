@@ -1,0 +1,94 @@
+/// Where and how the system shows a widget: the colours of the rendering mode's groups.
+///
+/// Apple describes these looks in words and publishes no formula ("desaturates the widget and
+/// its content, then applies a person's selected tint color"; clear "adds translucency,
+/// highlights, and the Liquid Glass material"; vibrant "desaturates the widget, making a
+/// monochrome version"; accented "divides the widget's view hierarchy into an accent group and a
+/// primary group, and then applies a solid color to each group" — WidgetKit documentation,
+/// "Preparing widgets for additional platforms, contexts, and appearances", and the Widgets
+/// HIG). ``RenderingModePass`` implements this model:
+/// - accented (tinted, clear): the container background is replaced by ``background``; every
+///   colour keeps its alpha and takes its group's colour (``primary`` or ``accent``); images
+///   likewise unless `widgetAccentedRenderingMode` says otherwise (`desaturated` and
+///   `accentedDesaturated` map luminance to alpha);
+/// - vibrant (Lock Screen, StandBy night): the background is removed and every colour, image
+///   and gradient stop becomes ``primary`` with alpha = its luminance × its alpha.
+/// Approximations: the tint blend (Apple's is unpublished), the glass (a flat translucent fill
+/// with a hairline highlight instead of blur and refraction), and the vibrant material (drawn as
+/// plain white over whatever is behind).
+public struct WidgetAppearance: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable { case fullColor, accented, vibrant }
+    public var style: Style
+    /// Paint of the primary group.
+    public var primary: RGBA
+    /// Paint of the accent group.
+    public var accent: RGBA
+    /// What replaces the container background; nil removes it.
+    public var background: RGBA?
+    /// A hairline highlight along the widget's edge (the clear glass).
+    public var edgeHighlight: RGBA?
+    /// A short name for file names: `full-color`, `tinted`, `clear`, `vibrant`, `standby-night`.
+    public var name: String
+
+    public init(style: Style, primary: RGBA, accent: RGBA, background: RGBA?, edgeHighlight: RGBA? = nil, name: String) {
+        self.style = style; self.primary = primary; self.accent = accent
+        self.background = background; self.edgeHighlight = edgeHighlight; self.name = name
+    }
+
+    /// The widget as declared (Home Screen light and dark).
+    public static let fullColor = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "full-color")
+
+    /// iOS 18 tinted Home Screen with the person's tint colour. Model: the accent group in the
+    /// tint itself, the primary group in the tint lifted 45 % towards white, the background the
+    /// tint darkened to 18 % (a dark tinted plate, as screenshots show).
+    public static func tinted(_ tint: RGBA) -> WidgetAppearance {
+        WidgetAppearance(style: .accented, primary: tint.mixed(with: .white, by: 0.45), accent: tint.opaque,
+                         background: tint.opaque.scaled(by: 0.18), name: "tinted")
+    }
+
+    /// The tint iOS 18 proposes first (a warm yellow), used when none is given.
+    public static let defaultTint = RGBA(hex: 0xF2C94C)
+
+    /// iOS 26 clear (Liquid Glass) Home Screen: both groups white (the primary group at 85 %
+    /// opacity), the background a translucent white glass with a brighter edge.
+    public static let clear = WidgetAppearance(style: .accented, primary: RGBA(red: 1, green: 1, blue: 1, alpha: 0.85), accent: .white,
+                                               background: RGBA(red: 1, green: 1, blue: 1, alpha: 0.16),
+                                               edgeHighlight: RGBA(red: 1, green: 1, blue: 1, alpha: 0.45), name: "clear")
+
+    /// The Lock Screen: monochrome white, opacity from luminance.
+    public static let vibrant = WidgetAppearance(style: .vibrant, primary: .white, accent: .white, background: nil, name: "vibrant")
+
+    /// StandBy at night (low light): the vibrant monochrome in red.
+    public static let standByNight = WidgetAppearance(style: .vibrant, primary: RGBA(hex: 0xFF2A1F), accent: RGBA(hex: 0xFF2A1F),
+                                                      background: nil, name: "standby-night")
+
+    /// The `\.widgetRenderingMode` a view sees under this appearance.
+    public var renderingMode: WidgetRenderingMode {
+        switch style {
+        case .fullColor: return .fullColor
+        case .accented: return .accented
+        case .vibrant: return .vibrant
+        }
+    }
+
+    /// Sets `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` (false where the
+    /// background is removed and the widget allows it) for a render under this appearance.
+    public func apply(to env: inout EnvironmentValues, backgroundRemovable: Bool = true) {
+        env.widgetRenderingMode = renderingMode
+        env.showsWidgetContainerBackground = style == .fullColor || !backgroundRemovable
+    }
+}
+
+extension RGBA {
+    var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
+    /// This colour moved `t` of the way to `other`.
+    func mixed(with other: RGBA, by t: Double) -> RGBA {
+        RGBA(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+             blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+    func scaled(by k: Double) -> RGBA { RGBA(red: red * k, green: green * k, blue: blue * k, alpha: alpha) }
+    /// Relative luminance of the gamma-encoded components (Rec. 709 weights): the usual
+    /// "desaturate" grey, which is what the rendering modes' words describe.
+    var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+    func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// WidgetKit's `StaticConfiguration`: a widget with no user-configurable options.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+    private let make: () -> ErasedConfiguration
+    public var body: Never { primitiveBody(Self.self) }
+
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
+                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        make = {
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            return ErasedConfiguration(
+                descriptor: WidgetDescriptor(kind: kind, configuration: .staticConfiguration),
+                placeholder: { view(provider.placeholder(in: $0)) },
+                snapshot: { ctx in .completion { done in provider.getSnapshot(in: ctx) { done(view($0)) } } },
+                timeline: { ctx in .completion { done in provider.getTimeline(in: ctx) { done(($0.entries.map(view), $0.policy)) } } })
+        }
+    }
+
+    func erased() -> ErasedConfiguration { make() }
+}
+
+/// WidgetKit's `IntentConfiguration`: a widget configured with a SiriKit intent. The providers
+/// get a default instance of the intent, as a newly added widget does.
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+    private let make: () -> ErasedConfiguration
+    public var body: Never { primitiveBody(Self.self) }
+
+    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+        where Provider.Intent == Intent {
+        make = {
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            return ErasedConfiguration(
+                descriptor: WidgetDescriptor(kind: kind, configuration: .intentConfiguration),
+                placeholder: { view(provider.placeholder(in: $0)) },
+                snapshot: { ctx in .completion { done in provider.getSnapshot(for: Intent(), in: ctx) { done(view($0)) } } },
+                timeline: { ctx in
+                    .completion { done in provider.getTimeline(for: Intent(), in: ctx) { done(($0.entries.map(view), $0.policy)) } }
+                })
+        }
+    }
+
+    func erased() -> ErasedConfiguration { make() }
+}
+
+/// WidgetKit's `AppIntentConfiguration` (iOS 17): a widget configured with an App Intent. The
+/// providers get the intent's default value (`Intent()`).
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+    private let make: () -> ErasedConfiguration
+    public var body: Never { primitiveBody(Self.self) }
+
+    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+                                                     @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+        where Provider.Intent == Intent {
+        make = {
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            return ErasedConfiguration(
+                descriptor: WidgetDescriptor(kind: kind, configuration: .appIntentConfiguration),
+                placeholder: { view(provider.placeholder(in: $0)) },
+                snapshot: { ctx in .async { view(await provider.snapshot(for: Intent(), in: ctx)) } },
+                timeline: { ctx in
+                    .async {
+                        let t = await provider.timeline(for: Intent(), in: ctx)
+                        return (t.entries.map(view), t.policy)
+                    }
+                })
+        }
+    }
+
+    func erased() -> ErasedConfiguration { make() }
+}

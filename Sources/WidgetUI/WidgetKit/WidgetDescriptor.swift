@@ -1,0 +1,31 @@
+/// What a widget declares about itself: the metadata the widget gallery shows.
+public struct WidgetDescriptor: Hashable, Sendable {
+    /// Which configuration type declared the widget.
+    public enum ConfigurationType: String, Hashable, Sendable {
+        case staticConfiguration = "StaticConfiguration"
+        case intentConfiguration = "IntentConfiguration"
+        case appIntentConfiguration = "AppIntentConfiguration"
+    }
+
+    public var kind: String
+    public var configuration: ConfigurationType
+    /// `configurationDisplayName(_:)`; nil when not set (the gallery shows the app's name).
+    public var displayName: String?
+    /// `description(_:)`; nil when not set.
+    public var description: String?
+    /// `supportedFamilies(_:)` as written; nil when not set (see ``families``).
+    public var declaredFamilies: [WidgetFamily]?
+    /// `contentMarginsDisabled()`.
+    public var contentMarginsDisabled = false
+    /// `containerBackgroundRemovable(_:)`: whether the system may remove the background
+    /// (StandBy, tinted and clear modes); true by default.
+    public var containerBackgroundRemovable = true
+
+    /// The families the system offers the widget in. Without `supportedFamilies`, iOS offers the
+    /// Home Screen families only: small, medium and large on iPhone (extra large is iPad-only,
+    /// accessory families must be opted into).
+    public var families: [WidgetFamily] { declaredFamilies ?? WidgetDescriptor.defaultFamilies }
+
+    /// The families a widget gets when it does not call `supportedFamilies`.
+    public static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// One picture of a widget as the system would show it: the view for one entry, in one family,
+/// to be rendered with ``date`` as the environment's `now`.
+public struct WidgetTimelineFrame {
+    public enum Phase: Hashable, Sendable, CustomStringConvertible {
+        /// `placeholder(in:)`, drawn redacted while data loads.
+        case placeholder
+        /// `getSnapshot`/`snapshot(for:in:)`, shown in the widget gallery.
+        case snapshot
+        /// The entry at this index of the timeline.
+        case entry(Int)
+        /// `placeholder`, `snapshot`, `entry-0`…: usable in file names.
+        public var description: String {
+            switch self {
+            case .placeholder: return "placeholder"
+            case .snapshot: return "snapshot"
+            case .entry(let i): return "entry-\(i)"
+            }
+        }
+    }
+
+    public let phase: Phase
+    public let family: WidgetFamily
+    /// The entry's date: the instant to render the view at.
+    public let date: Date
+    public let relevance: TimelineEntryRelevance?
+    public let entry: any TimelineEntry
+    /// The configuration's content for the entry. The placeholder's view is already wrapped in
+    /// `.redacted(reason: .placeholder)`, as the system draws it.
+    public let view: AnyView
+}
+
+/// Everything one family of a widget shows.
+public struct WidgetFamilyTimeline {
+    public let family: WidgetFamily
+    public let context: TimelineProviderContext
+    public let placeholder: WidgetTimelineFrame
+    public let snapshot: WidgetTimelineFrame
+    public let entries: [WidgetTimelineFrame]
+    public let policy: TimelineReloadPolicy
+    /// Placeholder, snapshot, then the entries.
+    public var frames: [WidgetTimelineFrame] { [placeholder, snapshot] + entries }
+}
+
+/// One widget of a bundle: its metadata and, per family, its frames.
+public struct EnumeratedWidget {
+    public let descriptor: WidgetDescriptor
+    public let timelines: [WidgetFamilyTimeline]
+}
+
+/// How to enumerate: the explicit instant the system asks at, which families, their sizes.
+public struct WidgetEnumerationOptions: Sendable {
+    /// The instant the placeholder, snapshot and timeline are requested at (``WidgetClock/now``).
+    public var now: Date
+    /// The families to enumerate; nil is every family each widget supports. A family a widget
+    /// does not support is refused (``WidgetTimelineError/unsupportedFamily(kind:family:supported:)``).
+    public var families: [WidgetFamily]?
+    /// The widget's size in points for a family (``TimelineProviderContext/displaySize``).
+    public var displaySize: @Sendable (WidgetFamily) -> CGSize
+    /// How long a completion-handler provider may take to call its handler.
+    public var providerTimeout: Double
+
+    public init(now: Date, families: [WidgetFamily]? = nil,
+                displaySize: @escaping @Sendable (WidgetFamily) -> CGSize = { _ in .zero }, providerTimeout: Double = 10) {
+        self.now = now; self.families = families; self.displaySize = displaySize; self.providerTimeout = providerTimeout
+    }
+}
+
+/// Runs widgets the way the system does: per supported family, the placeholder, the snapshot
+/// and every entry of the timeline, each with its date as "now" — what Xcode's
+/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }` shows. Providers are called one
+/// at a time, in order (families in declaration order), with ``WidgetClock/now`` set, so the
+/// result does not depend on the machine's clock or thread count.
+public enum WidgetTimelines {
+    /// The metadata of every widget in a bundle, without running providers.
+    public static func describe<B: WidgetBundle>(_ bundle: B) throws -> [WidgetDescriptor] {
+        try configurations(bundle).map(\.descriptor)
+    }
+
+    /// The metadata of one widget.
+    public static func describe<W: Widget>(_ widget: W) throws -> WidgetDescriptor {
+        try configuration(widget).descriptor
+    }
+
+    /// Every widget of a bundle, in the order the bundle lists them.
+    public static func enumerate<B: WidgetBundle>(_ bundle: B, options: WidgetEnumerationOptions) async throws -> [EnumeratedWidget] {
+        var out: [EnumeratedWidget] = []
+        for c in try configurations(bundle) { out.append(try await enumerate(c, options: options)) }
+        return out
+    }
+
+    /// One widget.
+    public static func enumerate<W: Widget>(_ widget: W, options: WidgetEnumerationOptions) async throws -> EnumeratedWidget {
+        try await enumerate(configuration(widget), options: options)
+    }
+
+    // MARK: -
+
+    static func configurations<B: WidgetBundle>(_ bundle: B) throws -> [ErasedConfiguration] {
+        var seen = Set<String>()
+        return try flattenWidgets(bundle.body).map { w in
+            let c = try configuration(w)
+            guard seen.insert(c.descriptor.kind).inserted else { throw WidgetTimelineError.duplicateKind(c.descriptor.kind) }
+            return c
+        }
+    }
+
+    static func configuration(_ widget: any Widget) throws -> ErasedConfiguration {
+        guard let c = eraseWidget(widget) else { throw WidgetTimelineError.noConfiguration(widget: String(describing: type(of: widget))) }
+        return c
+    }
+
+    static func enumerate(_ c: ErasedConfiguration, options: WidgetEnumerationOptions) async throws -> EnumeratedWidget {
+        let supported = c.descriptor.families
+        let families = options.families ?? supported
+        for f in families where !supported.contains(f) {
+            throw WidgetTimelineError.unsupportedFamily(kind: c.descriptor.kind, family: f, supported: supported)
+        }
+        var timelines: [WidgetFamilyTimeline] = []
+        for family in families {
+            timelines.append(try await timeline(c, family: family, options: options))
+        }
+        return EnumeratedWidget(descriptor: c.descriptor, timelines: timelines)
+    }
+
+    private static func timeline(_ c: ErasedConfiguration, family: WidgetFamily, options: WidgetEnumerationOptions) async throws -> WidgetFamilyTimeline {
+        let size = options.displaySize(family)
+        let gallery = TimelineProviderContext(family: family, isPreview: true, displaySize: size, now: options.now)
+        let home = TimelineProviderContext(family: family, isPreview: false, displaySize: size, now: options.now)
+        let kind = c.descriptor.kind
+        func frame(_ e: ErasedEntry, _ phase: WidgetTimelineFrame.Phase) -> WidgetTimelineFrame {
+            let view = phase == .placeholder ? AnyView(e.view.redacted(reason: .placeholder)) : e.view
+            return WidgetTimelineFrame(phase: phase, family: family, date: e.entry.date, relevance: e.entry.relevance, entry: e.entry, view: view)
+        }
+        let placeholder = WidgetClock.$now.withValue(options.now) { c.placeholder(gallery) }
+        guard let snapshot = await c.snapshot(gallery).run(now: options.now, timeout: options.providerTimeout) else {
+            throw WidgetTimelineError.providerDidNotComplete(kind: kind, family: family, call: "getSnapshot", seconds: options.providerTimeout)
+        }
+        guard let t = await c.timeline(home).run(now: options.now, timeout: options.providerTimeout) else {
+            throw WidgetTimelineError.providerDidNotComplete(kind: kind, family: family, call: "getTimeline", seconds: options.providerTimeout)
+        }
+        return WidgetFamilyTimeline(family: family, context: home, placeholder: frame(placeholder, .placeholder),
+                                    snapshot: frame(snapshot, .snapshot),
+                                    entries: t.entries.enumerated().map { frame($0.element, .entry($0.offset)) }, policy: t.policy)
+    }
+}
