@@ -24,7 +24,7 @@ public struct DisplayList: Sendable {
             if case .pop = item { depth = max(0, depth - 1) }
             out += String(repeating: "  ", count: depth) + item.description + "\n"
             switch item {
-            case .pushClip, .pushOpacity, .pushShadow: depth += 1
+            case .pushClip, .pushOpacity, .pushShadow, .pushTransform, .pushEffect: depth += 1
             default: break
             }
         }
@@ -48,6 +48,12 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     /// Draw a blurred, tinted copy of everything until the matching `pop` beneath it.
     case pushShadow(Shadow)
     case pop
+    /// Draw everything until the matching `pop` through this transform (about the origin).
+    case pushTransform(AffineMatrix)
+    /// Draw everything until the matching `pop` into a layer, then composite it with an effect.
+    case pushEffect(LayerEffect)
+    /// Fill a path with a material: a blur of what is already drawn beneath it, then its tint.
+    case material(Path, MaterialFill)
 
     public var description: String {
         switch self {
@@ -59,6 +65,9 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
         case .pushOpacity(let o): return "opacity \(fmt(o))"
         case .pushShadow(let s): return "shadow \(s.color) radius:\(fmt(s.radius)) offset:(\(fmt(s.x)), \(fmt(s.y)))"
         case .pop: return "pop"
+        case .pushTransform(let m): return "transform \(m)"
+        case .pushEffect(let e): return "effect \(e)"
+        case .material(let p, let m): return "material \(p.boundingRect) \(m)"
         }
     }
 }

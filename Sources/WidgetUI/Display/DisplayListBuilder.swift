@@ -94,7 +94,7 @@ struct DisplayListBuilder {
         let frame = snapped(node.frame)
         switch node.kind {
         case .color(let style):
-            if !frame.isEmpty { items.append(.fill(.rect(frame), style._paint(in: frame, scheme: node.colorScheme ?? scheme))) }
+            if !frame.isEmpty { appendFill(.rect(frame), style, frame, scheme: node.colorScheme ?? scheme) }
         case .shape(let shape):
             emitShape(shape, frame, scheme: node.colorScheme ?? scheme)
         case .text(let t):
@@ -139,6 +139,20 @@ struct DisplayListBuilder {
             openLinks.removeLast()
         case .widgetURL:
             // Collected in pre-order by `collectWidgetURLs` (paint order differs for backgrounds).
+            node.children.forEach { emitNode($0) }
+        case .transform(let effect):
+            let m = effect.matrix(frame)
+            if m.isIdentity { node.children.forEach { emitNode($0) }; return }
+            items.append(.pushTransform(m))
+            node.children.forEach { emitNode($0) }
+            items.append(.pop)
+        case .effect(let effect):
+            items.append(.pushEffect(effect))
+            node.children.forEach { emitNode($0) }
+            items.append(.pop)
+        case .viewThatFits(let axes):
+            engine.viewThatFitsChoice(node.children, axes: axes, node.proposal).map { emitNode($0) }
+        case .grid, .gridRow, .lazyGrid, .geometryReader:
             node.children.forEach { emitNode($0) }
         }
     }
@@ -212,8 +226,7 @@ struct DisplayListBuilder {
     private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect, scheme: ColorScheme) {
         switch shape.drawing {
         case .fill(let style):
-            let path = shape.path(frame)
-            items.append(.fill(path, (style ?? shape.foreground)._paint(in: frame, scheme: scheme)))
+            appendFill(shape.path(frame), style ?? shape.foreground, frame, scheme: scheme)
         case .stroke(let style, let stroke, let inset):
             let w = max(0, stroke.lineWidth)
             let rect = inset ? frame.inset(by: EdgeInsets(all: w / 2)) : frame

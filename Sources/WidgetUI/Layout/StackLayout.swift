@@ -158,6 +158,13 @@ extension LayoutEngine {
             return node.child.flatMap { baseline($0, p, first: first) }
         case .color, .shape, .image, .spacer, .divider:
             return nil
+        case .transform, .effect:
+            // Geometry effects leave alignment guides where layout put them.
+            return node.child.flatMap { baseline($0, p, first: first) }
+        case .viewThatFits(let axes):
+            return viewThatFitsChoice(node.children, axes: axes, p).flatMap { baseline($0, p, first: first) }
+        case .grid, .gridRow, .lazyGrid, .geometryReader:
+            return nil
         }
     }
 

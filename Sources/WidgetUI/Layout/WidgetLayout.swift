@@ -19,6 +19,14 @@ public final class WidgetLayout {
     public init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: any TextMeasuring = TextEngine.shared,
                          images: any ImageProviding = CachedImageProvider()) throws {
+        var environment = environment
+        if environment.widgetContainerShape.frame == nil {
+            // The container `ContainerRelativeShape` insets: the rectangle grown by the content
+            // margins (the renderer proposes the canvas minus its margins).
+            let m = environment.widgetContentMargins
+            environment.widgetContainerShape.frame = Rect(x: rect.minX - m.leading, y: rect.minY - m.top,
+                                                          width: rect.width + m.horizontal, height: rect.height + m.vertical)
+        }
         let ctx = ResolveContext(env: environment, measurer: textMeasurer, images: images)
         let nodes = try ctx.resolve(view)
         // Several root views stack vertically, as a body with several views does.
@@ -110,6 +118,13 @@ extension Node {
         case .link(let u): return "Link(\(u.absoluteString))"
         case .widgetURL(let u): return "widgetURL(\(u.absoluteString))"
         case .passthrough: return "group"
+        case .transform(let t): return t.name
+        case .effect(let e): return "\(e)"
+        case .viewThatFits: return "ViewThatFits"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

@@ -31,6 +31,20 @@ final class Node {
         case widgetURL(URL)
         /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).
         case passthrough
+        /// `rotationEffect`, `scaleEffect`: drawn through a transform of the placed frame;
+        /// layout is unchanged, as in SwiftUI.
+        case transform(GeometryEffect)
+        /// `blur`, `brightness`, `saturation`, `blendMode`, `compositingGroup`…: layout-neutral.
+        case effect(LayerEffect)
+        /// `ViewThatFits`: children are the candidates, in order.
+        case viewThatFits(Axis.Set)
+        /// `Grid`: children are rows (`.gridRow`) or views spanning every column.
+        case grid(GridSpec)
+        case gridRow(VerticalAlignment?)
+        /// `LazyVGrid` / `LazyHGrid`.
+        case lazyGrid(LazyGridSpec)
+        /// `GeometryReader`: its content is resolved when it is placed, from its size.
+        case geometryReader(GeometryContent)
     }
 
     var kind: Kind
@@ -45,6 +59,8 @@ final class Node {
     /// with it, so `.environment(\.colorScheme, .dark)` darkens a subtree as in SwiftUI. nil
     /// means the render's scheme.
     var colorScheme: ColorScheme?
+    /// Set by `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`.
+    var ownGridTraits: GridCellTraits?
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero
@@ -64,7 +80,7 @@ final class Node {
         switch kind {
         case .spacer: return -.infinity
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
-             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask:
+             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .transform, .effect:
             return child?.layoutPriority ?? 0
         default: return 0
         }
