@@ -37,11 +37,11 @@ struct ActivityRings: View {
     var entry: ActivityEntry
     var body: some View {
         ZStack {
-            ActivityRing(progress: entry.move, color: Color(red: 0.98, green: 0.07, blue: 0.31), lineWidth: 14)
-            ActivityRing(progress: entry.exercise, color: Color(red: 0.65, green: 1.0, blue: 0.0), lineWidth: 14)
-                .padding(16)
-            ActivityRing(progress: entry.stand, color: Color(red: 0.0, green: 0.96, blue: 0.92), lineWidth: 14)
-                .padding(32)
+            ActivityRing(progress: entry.move, color: Color(red: 0.98, green: 0.07, blue: 0.31), lineWidth: 12)
+            ActivityRing(progress: entry.exercise, color: Color(red: 0.65, green: 1.0, blue: 0.0), lineWidth: 12)
+                .padding(14)
+            ActivityRing(progress: entry.stand, color: Color(red: 0.0, green: 0.96, blue: 0.92), lineWidth: 12)
+                .padding(28)
         }
         .aspectRatio(1, contentMode: .fit)
     }

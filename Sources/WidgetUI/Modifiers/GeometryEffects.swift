@@ -50,3 +50,14 @@ extension View {
         })
     }
 }
+
+extension View {
+    /// Centers the view on (x, y) of the space it is offered, which it takes whole (Apple:
+    /// "position(x:y:) … Positions the center of this view at the specified coordinates in its
+    /// parent's coordinate space"; the positioned view fills its proposal).
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        frame(width: 0, height: 0).offset(x: x, y: y)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    public func position(_ point: Point) -> some View { position(x: point.x, y: point.y) }
+}

@@ -64,13 +64,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
             currentValueLabel.font(.system(size: 20, weight: .medium)).minimumScaleFactor(0.5).lineLimit(1)
                 .padding(.horizontal, 8)
             if open {
-                HStack(spacing: 0) {
-                    minimumValueLabel.font(.system(size: 10, weight: .medium))
-                    Spacer(minLength: 0)
-                    maximumValueLabel.font(.system(size: 10, weight: .medium))
+                // The bounds labels sit under the gap's ends (the caps at 135° and 45°).
+                GeometryReader { proxy in
+                    let side = min(proxy.size.width, proxy.size.height)
+                    let r = side / 2 - side * GaugeMetrics.lineWidthRatio / 2
+                    let cx = proxy.size.width / 2, cy = proxy.size.height / 2 + r * 0.7071
+                    ZStack {
+                        minimumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
+                            .position(x: cx - r * 0.7071, y: cy)
+                        maximumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
+                            .position(x: cx + r * 0.7071, y: cy)
+                    }
                 }
-                .padding(.horizontal, 12)
-                .frame(maxHeight: .infinity, alignment: .bottom)
             }
         }
         .frame(idealWidth: GaugeMetrics.accessoryCircularSide, idealHeight: GaugeMetrics.accessoryCircularSide)
@@ -154,5 +159,15 @@ struct GaugeRing: View {
             .compositingGroup()
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        fraction = Self.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
+        self.label = label(); currentValueLabel = nil
+        self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
 }
