@@ -185,3 +185,13 @@ extension Shape where Self == UnevenRoundedRectangle {
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
+
+/// A type-erased shape (SwiftUI's `AnyShape`); keeps shapes that read the environment working.
+public struct AnyShape: Shape, EnvironmentalShape {
+    private let make: @Sendable (Rect, EnvironmentValues?) -> Path
+    public init<S: Shape>(_ shape: S) {
+        make = { rect, env in env.map { shape.path(in: rect, environment: $0) } ?? shape.path(in: rect) }
+    }
+    public func path(in rect: Rect) -> Path { make(rect, nil) }
+    func path(in rect: Rect, environment: EnvironmentValues) -> Path { make(rect, environment) }
+}
