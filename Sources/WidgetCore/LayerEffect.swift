@@ -12,6 +12,9 @@ public enum LayerEffect: Hashable, Sendable, CustomStringConvertible {
     case colorMatrix(ColorMatrix)
     /// `blendMode(_:)`: the layer is composited onto what is below with this operator.
     case blend(BlendMode)
+    /// `mask { }` with any content: the layer's alpha keeps (multiplies) what the enclosing
+    /// layer drew, everywhere in it; transparent parts of the layer erase.
+    case alphaMask
 
     /// Blur sigma per point of radius. SwiftUI documents the radius only as "the radial size
     /// of the blur"; as for `shadow`, we take the Gaussian's standard deviation as half of it
@@ -24,6 +27,7 @@ public enum LayerEffect: Hashable, Sendable, CustomStringConvertible {
         case .blur(let r, let opaque): return "blur radius:\(fmt(r))" + (opaque ? " opaque" : "")
         case .colorMatrix(let m): return "colorMatrix \(m)"
         case .blend(let mode): return "blend \(mode.rawValue)"
+        case .alphaMask: return "alphaMask"
         }
     }
 }

@@ -37,7 +37,8 @@ extension RenderPass {
     func pushEffect(_ effect: LayerEffect) {
         let extent = scopeBounds[itemIndex] ?? .unbounded
         cairo_save(cr)
-        if case .rect(var r) = extent {
+        // An alpha mask acts on the whole enclosing layer (outside its content it erases).
+        if case .rect(var r) = extent, effect != .alphaMask {
             if case .blur(let radius, _) = effect { r = r.insetByAll(-blurReach(radius: radius)) }
             clipToPixels(r)
         }
@@ -58,13 +59,14 @@ extension RenderPass {
                     PixelEffects.blur(image, sigma: blurSigmaPixels(radius: radius), keepAlpha: opaque)
                 case .colorMatrix(let m):
                     PixelEffects.apply(m, to: image)
-                case .group, .blend:
+                case .group, .blend, .alphaMask:
                     break
                 }
             }
             cairo_surface_mark_dirty(surface)
         }
         cairo_set_source(cr, pattern)
+        if effect == .alphaMask { cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN) }
         if case .blend(let mode) = effect {
             if let op = Self.cairoOperator(mode) {
                 cairo_set_operator(cr, op)

@@ -131,6 +131,27 @@ struct VisualEffectPixelTests {
         #expect(Self.isWhite(s), "\(s)")
     }
 
+    @Test("mask with a gradient masks by its alpha; a smaller mask hides what lies outside it")
+    func alphaMask() throws {
+        let faded = try Self.render(Color(red: 1, green: 0, blue: 0)
+            .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)))
+        #expect(Self.isRed(ViewRender.rgba(faded, 1, 50)))
+        let mid = ViewRender.rgba(faded, 50, 50)
+        #expect(abs(mid.g - 128) <= 6 && mid.r > 250, "half covered: \(mid)")
+        #expect(Self.isWhite(ViewRender.rgba(faded, 98, 50)))
+        let small = try Self.render(Color(red: 1, green: 0, blue: 0).mask { Color.black.opacity(0.5).frame(width: 20, height: 20).compositingGroup() })
+        #expect(Self.isWhite(ViewRender.rgba(small, 10, 10)), "outside the mask's frame")
+        let inside = ViewRender.rgba(small, 50, 50)
+        #expect(abs(inside.g - 128) <= 6, "half-opaque mask: \(inside)")
+    }
+
+    @Test("An opacity group under a rotation is bounded by the rotated box (no corner cut off)")
+    func rotatedOpacity() throws {
+        let b = try Self.render(Color(red: 1, green: 0, blue: 0).opacity(0.5).frame(width: 40, height: 40).rotationEffect(.degrees(45)))
+        let tip = ViewRender.rgba(b, 49, 24)
+        #expect(tip.r > 250 && abs(tip.g - 128) <= 6, "the top point is drawn at half opacity: \(tip)")
+    }
+
     @Test("A material blurs what is behind it and tints it")
     func material() throws {
         let view = ZStack {
