@@ -62,3 +62,19 @@ struct GaugeStyleGalleryTests {
         }
     }
 }
+
+@Suite("Effects render deterministically")
+struct EffectDeterminismTests {
+    @Test("The gauge gallery (blur, materials, blend modes, transforms) gives the same pixels on four threads at once")
+    func sameBytes() async throws {
+        let reference = try ViewRender.bitmap(GaugeStyleGalleryTests.Gallery(), size: Size(width: 338, height: 354))
+        let results = try await withThrowingTaskGroup(of: [UInt32].self) { group in
+            for _ in 0..<4 {
+                group.addTask { try ViewRender.bitmap(GaugeStyleGalleryTests.Gallery(), size: Size(width: 338, height: 354)).pixels }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 4)
+        #expect(results.allSatisfy { $0 == reference.pixels })
+    }
+}
