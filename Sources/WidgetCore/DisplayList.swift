@@ -30,7 +30,7 @@ public struct DisplayList: Sendable {
             let depth = scopes.filter { !$0 || groups }.count
             out += String(repeating: "  ", count: depth) + item.description + "\n"
             switch item {
-            case .pushClip, .pushOpacity, .pushShadow, .pushGroup: scopes.append(false)
+            case .pushClip, .pushOpacity, .pushShadow, .pushGroup, .pushTransform, .pushEffect: scopes.append(false)
             default: break
             }
         }
@@ -58,6 +58,12 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     case vector(VectorDraw)
     /// Mark everything until the matching `pop` as one ``DisplayGroup`` (drawn unchanged).
     case pushGroup(DisplayGroup)
+    /// Draw everything until the matching `pop` through this transform (about the origin).
+    case pushTransform(AffineMatrix)
+    /// Draw everything until the matching `pop` into a layer, then composite it with an effect.
+    case pushEffect(LayerEffect)
+    /// Fill a path with a material: a blur of what is already drawn beneath it, then its tint.
+    case material(Path, MaterialFill)
 
     public var description: String {
         switch self {
@@ -71,6 +77,9 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
         case .pop: return "pop"
         case .vector(let v): return "vector \(v.rect) \(v.name)" + (v.tint.map { " tint:\($0)" } ?? "")
         case .pushGroup(let g): return "group \(g)"
+        case .pushTransform(let m): return "transform \(m)"
+        case .pushEffect(let e): return "effect \(e)"
+        case .material(let p, let m): return "material \(p.boundingRect) \(m)"
         }
     }
 }

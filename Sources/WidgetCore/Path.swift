@@ -81,43 +81,8 @@ public struct Path: Hashable, Sendable {
         let half = min(r.width, r.height) / 2
         let rad = max(0, min(radius.isFinite ? radius : 0, half))
         guard rad > 0, r.width > 0, r.height > 0 else { return .rect(r) }
-        // How far towards the continuous corner we can go: 1 = fully continuous, 0 = circular.
-        let t: Double
-        switch style {
-        case .circular: t = 0
-        case .continuous:
-            let reach = ContinuousCorner.reach
-            t = rad * reach <= half ? 1 : max(0, min(1, (half / rad - 1) / (reach - 1)))
-        }
-        let steps = ContinuousCorner.blended(t)
-        var p = Path()
-        // Each corner is walked in its own frame: `a` along the edge it is entered from,
-        // `b` along the edge it leaves by, both in radii measured from the rectangle's corner.
-        typealias Frame = (corner: Point, along: Point, into: Point)
-        let corners: [Frame] = [
-            (Point(x: r.maxX, y: r.minY), Point(x: -1, y: 0), Point(x: 0, y: 1)),  // top-right
-            (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: -1), Point(x: -1, y: 0)), // bottom-right
-            (Point(x: r.minX, y: r.maxY), Point(x: 1, y: 0), Point(x: 0, y: -1)),  // bottom-left
-            (Point(x: r.minX, y: r.minY), Point(x: 0, y: 1), Point(x: 1, y: 0)),   // top-left
-        ]
-        func pt(_ f: Frame, _ a: Double, _ b: Double) -> Point {
-            Point(x: f.corner.x + (f.along.x * a + f.into.x * b) * rad,
-                  y: f.corner.y + (f.along.y * a + f.into.y * b) * rad)
-        }
-        // Start where the top-left corner ends, on the top edge.
-        p.move(to: Point(x: r.minX + steps.reach * rad, y: r.minY))
-        for f in corners {
-            p.line(to: pt(f, steps.reach, 0))
-            for s in steps.segments {
-                switch s {
-                case .line(let a, let b): p.line(to: pt(f, a, b))
-                case .curve(let c1a, let c1b, let c2a, let c2b, let a, let b):
-                    p.curve(to: pt(f, a, b), control1: pt(f, c1a, c1b), control2: pt(f, c2a, c2b))
-                }
-            }
-        }
-        p.close()
-        return p
+        return roundedRect(r, cornerRadii: RectangleCornerRadii(topLeading: rad, bottomLeading: rad, bottomTrailing: rad, topTrailing: rad),
+                           style: style)
     }
 
     /// A capsule: a rounded rectangle whose radius is half the shorter side.

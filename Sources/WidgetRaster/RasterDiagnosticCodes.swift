@@ -28,3 +28,8 @@ extension DiagnosticCode {
     /// An SVG item librsvg could not draw; it was skipped.
     public static let rasterInvalidSVG = DiagnosticCode("rasterInvalidSVG")
 }
+
+extension DiagnosticCode {
+    /// A blend mode with no Cairo operator; drawn as normal.
+    public static let rasterBlendModeUnsupported = DiagnosticCode("rasterBlendModeUnsupported")
+}

@@ -16,6 +16,10 @@ final class RenderPass {
         /// Drawing goes to the layer's own context until the pop; closed by
         /// ``RenderPass/popShadow(_:)``.
         case shadow(ShadowLayer)
+        /// `cairo_save` + `cairo_transform`; closed by `cairo_restore`.
+        case transform
+        /// A group composited with an effect by ``RenderPass/popEffect(_:)``.
+        case effect(LayerEffect)
     }
 
     /// The context items draw into: the render's own, or the innermost shadow layer's.
@@ -80,6 +84,9 @@ final class RenderPass {
                 } else {
                     try popScope()
                 }
+            case .pushTransform(let m): pushTransform(m)
+            case .pushEffect(let e): pushEffect(e)
+            case .material(let path, let m): drawMaterial(path, m)
             }
             try RasterCairo.check(cairo_status(cr), "item \(index) (\(item))")
         }
@@ -122,16 +129,15 @@ final class RenderPass {
     }
 
     /// Intersects the clip with `r` rounded outwards to whole device pixels (a pixel-aligned
-    /// rectangle keeps Cairo on its fast paths). Assumes an axis-aligned transform, as every
-    /// transform in a render is.
+    /// rectangle keeps Cairo on its fast paths). Under a rotation the device box of the four
+    /// corners is used.
     func clipToPixels(_ r: Rect) {
-        var x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
+        var xs = [r.minX, r.maxX, r.maxX, r.minX], ys = [r.minY, r.minY, r.maxY, r.maxY]
+        for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
         let lim = limit * scale
         func c(_ v: Double) -> Double { v.isFinite ? min(lim, max(-lim, v)) : 0 }
-        let dx0 = c(min(x0, x1).rounded(.down)), dx1 = c(max(x0, x1).rounded(.up))
-        let dy0 = c(min(y0, y1).rounded(.down)), dy1 = c(max(y0, y1).rounded(.up))
+        let dx0 = c((xs.min() ?? 0).rounded(.down)), dx1 = c((xs.max() ?? 0).rounded(.up))
+        let dy0 = c((ys.min() ?? 0).rounded(.down)), dy1 = c((ys.max() ?? 0).rounded(.up))
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
@@ -154,6 +160,10 @@ final class RenderPass {
             cairo_restore(cr)
         case .shadow(let layer):
             try popShadow(layer)
+        case .transform:
+            cairo_restore(cr)
+        case .effect(let e):
+            popEffect(e)
         }
     }
 }

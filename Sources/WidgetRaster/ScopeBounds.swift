@@ -59,6 +59,13 @@ enum ScopeBounds {
                     let reach = Double(ShadowMask.reach(sigma: min(sigma, RenderPass.maxShadowSigmaPixels)) + 1) / scale
                     out = Extent.rect(r).union(.rect(r.offsetBy(dx: s.x, dy: s.y).insetByAll(-reach)))
                 }
+            case .pushTransform(let m):
+                if case .rect(let r) = top.extent { out = m.isFinite ? .rect(m.apply(r)) : .empty }
+            case .pushEffect(.blur(let radius, _)):
+                if case .rect(let r) = top.extent, radius.isFinite {
+                    let sigma = min(RenderPass.maxShadowSigmaPixels, max(0, radius) * LayerEffect.blurSigmaPerRadius * scale)
+                    out = .rect(r.insetByAll(-Double(BoxBlur.radii(sigma: sigma).reduce(0, +) + 1) / scale))
+                }
             default:
                 break
             }
@@ -67,7 +74,7 @@ enum ScopeBounds {
 
         for (index, item) in items.enumerated() {
             switch item {
-            case .pushClip, .pushOpacity, .pushShadow, .pushGroup:
+            case .pushClip, .pushOpacity, .pushShadow, .pushGroup, .pushTransform, .pushEffect:
                 stack.append((index, item, .empty))
             case .pop:
                 close()
@@ -106,12 +113,15 @@ enum ScopeBounds {
                                            width: box.width * k + 2 * pad, height: box.height * k + 2 * pad)))
             }
             return out
-        case .pushClip, .pushOpacity, .pushShadow, .pop, .pushGroup:
+        case .pushClip, .pushOpacity, .pushShadow, .pop, .pushGroup, .pushTransform, .pushEffect:
             return .empty
         case .vector(let draw):
             let r = draw.rect
             guard r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return .empty }
             return .rect(r.insetByAll(-pixel))
+        case .material(let path, _):
+            guard path.isAllFinite, !path.elements.isEmpty else { return .empty }
+            return .rect(path.boundingRect.insetByAll(-pixel))
         }
     }
 }

@@ -39,6 +39,12 @@ TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "subheadli
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 DESIGNS = ["default", "rounded", "monospaced", "serif"]
 FAMILIES = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "small", "medium", "large", "extraLarge"]
+MATERIALS = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+BLEND_MODES = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight",
+               "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop", "destinationOver",
+               "destinationOut", "plusDarker", "plusLighter"]
+GAUGE_STYLES = ["automatic", "linearCapacity", "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity"]
+AXIS_SETS = ["horizontal", "vertical", "both"]
 EDGES = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
 
 defs = {
@@ -63,8 +69,8 @@ defs = {
                                                                                              "required": ["color", "location"], "additionalProperties": False}}),
                                 "startPoint": ref("unitPoint"), "endPoint": ref("unitPoint")},
                  "additionalProperties": False},
-    "shapeStyle": {"description": "A fill: a color, a hierarchical style (primary…quaternary) or a linear gradient.",
-                   "anyOf": [ref("color"), {"type": "object", "properties": {"linearGradient": ref("gradient")}, "required": ["linearGradient"], "additionalProperties": False}]},
+    "shapeStyle": {"description": "A fill: a color, a hierarchical style (primary…quaternary), tint, a material (ultraThinMaterial…ultraThickMaterial: a blur of what is behind, tinted) or a linear gradient.",
+                   "anyOf": [ref("color"), {"type": "string", "enum": MATERIALS + ["tint"]}, {"type": "object", "properties": {"linearGradient": ref("gradient")}, "required": ["linearGradient"], "additionalProperties": False}]},
     "alignment": enum(ALIGNMENTS, "Where content sits in a frame."),
     "edges": bindable({"anyOf": [{"type": "string", "enum": EDGES}, {"type": "array", "items": {"type": "string", "enum": EDGES}}]}),
     "font": {"anyOf": [{"type": "string", "enum": TEXT_STYLES, "description": "A Dynamic Type text style at its default size."}, binding,
@@ -78,10 +84,22 @@ defs = {
                   "anyOf": [ref("shapeStyle"), ref("view"),
                             {"type": "object", "properties": {"content": ref("view"), "alignment": ref("alignment")}, "required": ["content"], "additionalProperties": False}]},
     "shapeName": {"type": "string", "enum": ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]},
+    "gridItem": {"description": "A LazyVGrid column or LazyHGrid row: fixed, flexible (default minimum 10) or adaptive, with its spacing and alignment.",
+                 "anyOf": [{"const": "flexible"},
+                           {"type": "object", "properties": {
+                               "fixed": length,
+                               "flexible": {"anyOf": [{"const": True}, {"type": "object", "properties": {"minimum": length, "maximum": max_length}, "additionalProperties": False}]},
+                               "adaptive": {"type": "object", "properties": {"minimum": length, "maximum": max_length}, "required": ["minimum"], "additionalProperties": False},
+                               "spacing": length, "alignment": ref("alignment")},
+                            "additionalProperties": False}]},
+    "strokeStyle": {"type": "object", "description": "StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:).",
+                    "properties": {"lineWidth": length, "lineCap": enum(["butt", "round", "square"]), "lineJoin": enum(["miter", "round", "bevel"]),
+                                   "miterLimit": num(1, 1000, ""), "dash": bindable({"type": "array", "items": length}), "dashPhase": distance},
+                    "additionalProperties": False},
 }
 
 # ---- Modifiers: name -> schema of the argument. Names valid alone (as a string) are flags.
-FLAGS = ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic", "monospacedDigit"]
+FLAGS = ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic", "monospacedDigit", "colorInvert", "compositingGroup"]
 modifiers = {
     "padding": {"description": "padding(): true (16 pt), a length, {edges, length} or {top, leading, bottom, trailing}.",
                 "anyOf": [flag, length, {"type": "object", "properties": {"edges": ref("edges"), "length": length, "top": length, "leading": length, "bottom": length, "trailing": length},
@@ -129,6 +147,21 @@ modifiers = {
                            "slash", "slash.fill", "slash.circle", "slash.circle.fill", "slash.square", "slash.square.fill",
                            "slash.rectangle", "slash.rectangle.fill"], "symbolVariant(_:): suffixes added to SF Symbol names."),
     "labelStyle": enum(["automatic", "titleAndIcon", "titleOnly", "iconOnly"], "labelStyle(_:)."),
+    "rotationEffect": {"description": "rotationEffect(_:anchor:): degrees, clockwise; layout unchanged.",
+                       "anyOf": [num(-36000, 36000, "Degrees."), {"type": "object", "properties": {"degrees": num(-36000, 36000, "Degrees."), "anchor": ref("unitPoint")},
+                                                                  "required": ["degrees"], "additionalProperties": False}]},
+    "scaleEffect": {"description": "scaleEffect(x:y:anchor:); layout unchanged.",
+                    "anyOf": [num(-100, 100, "Scale."), {"type": "object", "properties": {"x": num(-100, 100, ""), "y": num(-100, 100, ""), "anchor": ref("unitPoint")},
+                                                         "additionalProperties": False}]},
+    "blur": {"anyOf": [num(0, 1000, "Radius in points."), {"type": "object", "properties": {"radius": num(0, 1000, "Radius in points."), "opaque": flag}, "additionalProperties": False}]},
+    "brightness": num(-1, 1, "Added to each colour component."), "contrast": num(0, 10, "1 unchanged."),
+    "saturation": num(0, 10, "1 unchanged, 0 grey."), "grayscale": num(0, 1, "0 unchanged, 1 grey."),
+    "colorMultiply": ref("color"), "colorInvert": flag, "compositingGroup": flag,
+    "blendMode": enum(BLEND_MODES),
+    "gaugeStyle": enum(GAUGE_STYLES), "progressViewStyle": enum(["automatic", "linear", "circular"]),
+    "gridCellColumns": bindable({"type": "integer", "minimum": 1, "maximum": 100}),
+    "gridColumnAlignment": enum(["leading", "center", "trailing"]),
+    "gridCellUnsizedAxes": enum(AXIS_SETS),
 }
 defs["modifier"] = {"description": "One modifier: {\"name\": argument}, or the name alone for a modifier without argument.",
                     "anyOf": [{"type": "string", "enum": FLAGS}] + [
@@ -137,7 +170,12 @@ defs["modifier"] = {"description": "One modifier: {\"name\": argument}, or the n
 
 # ---- Views: type -> properties.
 children = {"type": "array", "items": ref("view")}
-shape_props = {"fill": ref("shapeStyle"), "stroke": {"anyOf": [{"const": True}, ref("shapeStyle")]}, "strokeBorder": ref("shapeStyle"), "lineWidth": length}
+shape_props = {"fill": ref("shapeStyle"), "stroke": {"anyOf": [{"const": True}, ref("shapeStyle")]}, "strokeBorder": ref("shapeStyle"), "lineWidth": length,
+               "strokeStyle": ref("strokeStyle"),
+               "trim": {"type": "object", "properties": {"from": num(0, 1, ""), "to": num(0, 1, "")}, "additionalProperties": False,
+                        "description": "trim(from:to:): the stretch of the outline between two fractions of its length."},
+               "rotation": num(-36000, 36000, "rotation(_:): degrees, clockwise, about the centre.")}
+label_view = {"anyOf": [ref("view")], "description": "A view, or a string (a Text)."}
 views = {
     "VStack": {"alignment": enum(["leading", "center", "trailing"]), "spacing": distance, "children": children},
     "HStack": {"alignment": enum(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]), "spacing": distance, "children": children},
@@ -163,6 +201,23 @@ views = {
     "Link": {"destination": ref("url"), "label": ref("view"), "title": {"type": "string"}},
     "ForEach": {"items": {"anyOf": [{"type": "array"}, binding]}, "as": {"type": "string"}, "indexAs": {"type": "string"}, "content": ref("view")},
     "If": {"condition": ref("condition"), "then": ref("view"), "else": ref("view")},
+    "Gauge": {"value": num(-1e9, 1e9, "The value, within min…max."), "min": num(-1e9, 1e9, "Default 0."), "max": num(-1e9, 1e9, "Default 1."),
+              "label": label_view, "currentValueLabel": label_view, "minimumValueLabel": label_view, "maximumValueLabel": label_view},
+    "ProgressView": {"value": num(-1e12, 1e12, "Progress; none for a spinner."), "total": num(1e-9, 1e12, "Default 1."), "label": label_view, "currentValueLabel": label_view,
+                     "timer": {"type": "object", "description": "ProgressView(timerInterval:countsDown:), drawn at the render's now.",
+                               "properties": {"from": {"type": ["string", "number"]}, "to": {"type": ["string", "number"]}, "countsDown": flag},
+                               "required": ["from", "to"], "additionalProperties": False}},
+    "ViewThatFits": {"in": enum(AXIS_SETS), "children": children},
+    "Grid": {"alignment": ref("alignment"), "horizontalSpacing": length, "verticalSpacing": length, "children": children},
+    "GridRow": {"alignment": enum(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]), "children": children},
+    "LazyVGrid": {"columns": {"type": "array", "items": ref("gridItem"), "minItems": 1}, "alignment": enum(["leading", "center", "trailing"]),
+                  "spacing": length, "children": children},
+    "LazyHGrid": {"rows": {"type": "array", "items": ref("gridItem"), "minItems": 1}, "alignment": enum(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+                  "spacing": length, "children": children},
+    "ContainerRelativeShape": shape_props,
+    "UnevenRoundedRectangle": dict(shape_props, topLeadingRadius=length, bottomLeadingRadius=length, bottomTrailingRadius=length,
+                                   topTrailingRadius=length, style=enum(["continuous", "circular"])),
+    "AccessoryWidgetBackground": {},
     "Switch": {"on": {"anyOf": [{"enum": ["family", "colorScheme"]}, binding]},
                "cases": {"type": "object", "additionalProperties": ref("view"),
                          "description": "Family names (systemSmall… or small…), light/dark, or values of the binding; \"default\" allowed."},
@@ -171,7 +226,7 @@ views = {
               "systemImage": {"type": "string", "description": "An SF Symbol name for the icon."},
               "image": ref("imageSource"), "icon": ref("view")},
 }
-required = {"Text": [], "Label": ["title"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
+required = {"Gauge": ["value"], "LazyVGrid": ["columns"], "LazyHGrid": ["rows"], "Text": [], "Label": ["title"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
             "ForEach": ["items", "content"], "If": ["condition", "then"], "Switch": ["on", "cases"]}
 common = {"type": None, "if": ref("condition"), "modifiers": {"type": "array", "items": ref("modifier")}, "$comment": {"type": "string"}}
 view_defs = []

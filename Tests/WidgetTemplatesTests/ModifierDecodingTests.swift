@@ -77,7 +77,32 @@ struct ModifierDecodingTests {
                 expected: [#"Text("D")"#, #"Text("jeudi 09:00")"#]),
         Example(name: "widgetURL", body: square(#"{"widgetURL": "SwiftUIAndAppDemo://widgetType=MediumView"}"#), expected: ["widgetURL SwiftUIAndAppDemo://widgetType=MediumView"]),
         Example(name: "containerBackground", body: square(#"{"containerBackground": "indigo"}"#), expected: ["background fill [0, 0, 300, 200] #5856D6FF"]),
+        Example(name: "rotationEffect", body: square(#"{"rotationEffect": 90}"#), expected: ["rotationEffect [145, 95, 10, 10] id=v", "transform [0, 1, -1, 0, 250, -50]"]),
+        Example(name: "scaleEffect", body: square(#"{"scaleEffect": {"x": 2, "y": 2, "anchor": "topLeading"}}"#), expected: ["transform [2, 0, 0, 2, -145, -95]"]),
+        Example(name: "blur", body: square(#"{"blur": {"radius": 2, "opaque": true}}"#), expected: ["effect blur radius:2 opaque"]),
+        Example(name: "brightness", body: square(#"{"brightness": 0.2}"#), expected: ["effect colorMatrix [1,0,0,0,0.2,"]),
+        Example(name: "contrast", body: square(#"{"contrast": 0.5}"#), expected: ["effect colorMatrix [0.5,0,0,0,0.25,"]),
+        Example(name: "saturation", body: square(#"{"saturation": 0}"#), expected: ["effect colorMatrix [0.213,0.715,0.072,0,0,"]),
+        Example(name: "grayscale", body: square(#"{"grayscale": 1}"#), expected: ["effect colorMatrix [0.213,0.715,0.072,0,0,"]),
+        Example(name: "colorMultiply", body: square(#"{"colorMultiply": "white"}"#), expected: ["effect colorMatrix [1,0,0,0,0,0,1,"]),
+        Example(name: "colorInvert", body: square(#""colorInvert""#), expected: ["effect colorMatrix [-1,0,0,0,1,"]),
+        Example(name: "blendMode", body: square(#"{"blendMode": "multiply"}"#), expected: ["effect blend multiply"]),
+        Example(name: "compositingGroup", body: square(#""compositingGroup""#), expected: ["effect group"]),
+        Example(name: "gaugeStyle", body: #"{"type": "Gauge", "value": 0.5, "modifiers": [{"gaugeStyle": "accessoryLinearCapacity"}, {"id": "v"}]}"#,
+                expected: ["VStack [0, 97, 300, 6] id=v"]),
+        Example(name: "progressViewStyle", body: #"{"type": "ProgressView", "value": 0.5, "modifiers": [{"progressViewStyle": "circular"}, {"id": "v"}]}"#,
+                expected: ["[140, 90, 20, 20] id=v"]),
+        Example(name: "gridCellColumns", body: #"{"type": "Grid", "children": [{"type": "GridRow", "children": [\#(sq(10, "a")), \#(sq(20, "b"))]}, {"type": "GridRow", "children": [{"type": "Color", "color": "blue", "modifiers": [{"frame": {"height": 4}}, {"gridCellColumns": 2}, {"id": "s"}]}]}]}"#,
+                expected: ["frame [131, 112, 38, 4] id=s"]),
+        Example(name: "gridColumnAlignment", body: #"{"type": "Grid", "children": [{"type": "GridRow", "children": [{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"gridColumnAlignment": "trailing"}, {"id": "a"}]}]}, {"type": "GridRow", "children": [\#(sq(20, "b"))]}]}"#,
+                expected: ["[150, 81, 10, 10] id=a"]),
+        Example(name: "gridCellUnsizedAxes", body: #"{"type": "Grid", "children": [{"type": "GridRow", "children": [\#(sq(10, "a")), \#(sq(20, "b"))]}, {"type": "GridRow", "children": [{"type": "Color", "color": "blue", "modifiers": [{"gridCellUnsizedAxes": "both"}, {"id": "u"}]}]}]}"#,
+                expected: ["Color [131, 114, 10, 0] id=u"]),
     ]
+
+    static func sq(_ side: Int, _ id: String) -> String {
+        #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": \#(side), "height": \#(side)}}, {"id": "\#(id)"}]}"#
+    }
 
     static let pngBytes: [UInt8] = (try? Fixture.png(width: 4, height: 2)) ?? []
 

@@ -70,7 +70,34 @@ struct ViewDecodingTests {
                 expected: [#"Text("Rain 3 mm")"#, #"Image(systemName: "drop.fill")"#, #"Text("Wind")"#, "fill ["], entry: #"{"mm": 3}"#),
         Example(name: "Switch (data)", body: #"{"type": "Switch", "on": "{{status}}", "cases": {"ok": "fine", "late": "hurry", "default": "unknown"}}"#,
                 expected: [#"Text("hurry")"#], entry: #"{"status": "late"}"#),
+        Example(name: "Gauge", body: #"{"type": "Gauge", "value": "{{level}}", "min": 0, "max": 10, "currentValueLabel": "5", "modifiers": [{"gaugeStyle": "accessoryCircular"}, {"id": "g"}]}"#,
+                expected: ["aspectRatio [50, 0, 200, 200] id=g", #"Text("5")"#, "effect group", "blend destinationOut"], entry: #"{"level": 5}"#),
+        Example(name: "ProgressView", body: #"{"type": "ProgressView", "value": 3, "total": 4, "modifiers": [{"id": "p"}]}"#,
+                expected: ["VStack [0, 98, 300, 4] id=p", "fill [0, 98, 300, 4] #007AFF40", "fill [0, 98, 225, 4] #007AFFFF"]),
+        Example(name: "ProgressView (timer)", body: #"{"type": "ProgressView", "timer": {"from": "2025-12-31T23:00:00Z", "to": "2026-01-01T01:00:00Z"}}"#,
+                expected: [#"Text("1:00:00")"#, "#007AFFFF"]),
+        Example(name: "ViewThatFits", body: #"{"type": "ViewThatFits", "in": "horizontal", "children": ["long long long long long long long long long long", "short"], "modifiers": [{"frame": {"width": 100}}]}"#,
+                expected: [#"Text("short") [128.75"#, #"Text("long long long long long long long long long long") [128.75, 91.5, 0, 0]"#]),
+        Example(name: "Grid", body: #"{"type": "Grid", "children": [{"type": "GridRow", "children": [\#(sq10), \#(sq20)]}]}"#,
+                expected: ["Grid [131, 90, 38, 20]", "frame [131, 95, 10, 10] id=a", "frame [149, 90, 20, 20] id=b"]),
+        Example(name: "GridRow (outside a Grid)", body: #"{"type": "GridRow", "children": [\#(sq10), \#(sq20)]}"#, expected: ["GridRow [131, 90, 38, 20]"]),
+        Example(name: "LazyVGrid", body: #"{"type": "LazyVGrid", "columns": [{"fixed": 50}, "flexible"], "children": [\#(tall20), \#(tall20)]}"#,
+                expected: ["LazyVGrid [0, 90, 300, 20]", "frame [0, 90, 50, 20] id=c", "frame [58, 90, 242, 20] id=c"]),
+        Example(name: "LazyHGrid", body: #"{"type": "LazyHGrid", "rows": [{"fixed": 20}], "children": [\#(wide10), \#(wide10)]}"#,
+                expected: ["LazyHGrid [136, 0, 28, 200]", "frame [136, 90, 10, 20] id=w", "frame [154, 90, 10, 20] id=w"]),
+        Example(name: "ContainerRelativeShape", body: #"{"type": "ContainerRelativeShape", "fill": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]}"#,
+                expected: ["fill [145, 95, 10, 10] #FF3B30FF"]),
+        Example(name: "UnevenRoundedRectangle", body: #"{"type": "UnevenRoundedRectangle", "topLeadingRadius": 4, "fill": "green", "modifiers": [{"frame": {"width": 10, "height": 10}}]}"#,
+                expected: ["fill [145, 95, 10, 10] #34C759FF"]),
+        Example(name: "AccessoryWidgetBackground", body: #"{"type": "AccessoryWidgetBackground", "modifiers": [{"frame": {"width": 10, "height": 10}}]}"#,
+                expected: ["material [145, 95, 10, 10] material blur:30 sat:1 tint:#FFFFFF2E"]),
+        Example(name: "Circle (trim, rotation, strokeStyle)", body: #"{"type": "Circle", "trim": {"from": 0, "to": 0.5}, "rotation": -90, "stroke": "red", "strokeStyle": {"lineWidth": 4, "lineCap": "round", "dash": [2, 1]}, "modifiers": [{"frame": {"width": 20, "height": 20}}]}"#,
+                expected: ["stroke [150, 90, 10, 20] #FF3B30FF width:4"]),
+        Example(name: "Rectangle (material)", body: #"{"type": "Rectangle", "fill": "thinMaterial", "modifiers": [{"frame": {"width": 8, "height": 6}}]}"#,
+                expected: ["material [146, 97, 8, 6] material blur:30 sat:1.8 tint:#FFFFFF8C"]),
     ]
+    static let tall20 = #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"height": 20}}, {"id": "c"}]}"#
+    static let wide10 = #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10}}, {"id": "w"}]}"#
 
     @Test("Each view type decodes and lays out as its Swift counterpart", arguments: examples)
     func decodes(_ e: Example) throws {

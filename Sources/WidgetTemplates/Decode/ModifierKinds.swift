@@ -9,17 +9,19 @@ enum ModifierKinds {
     static var names: [String] { table.keys.sorted() }
 
     /// A modifier with one argument read by `read`; a bad argument leaves the view unchanged.
-    private static func value<T>(_ read: @escaping @Sendable (TemplateBuilder, JSONValue, JSONPointer) -> T?,
+    static func value<T>(_ read: @escaping @Sendable (TemplateBuilder, JSONValue, JSONPointer) -> T?,
                                  _ apply: @escaping @Sendable (AnyView, T) -> AnyView) -> Apply {
         { b, v, p, view in read(b, v, p).map { apply(view, $0) } ?? view }
     }
 
     /// A modifier without an argument: `"clipped"` or `{"clipped": true}`; false leaves the view as is.
-    private static func flag(_ apply: @escaping @Sendable (AnyView) -> AnyView) -> Apply {
+    static func flag(_ apply: @escaping @Sendable (AnyView) -> AnyView) -> Apply {
         value({ b, v, p in b.bool(v, p) }) { view, on in on ? apply(view) : view }
     }
 
-    static let table: [String: Apply] = [
+    static let table: [String: Apply] = coreTable.merging(effectTable) { core, _ in core }
+
+    static let coreTable: [String: Apply] = [
         // MARK: Layout
         "padding": padding,
         "frame": frame,

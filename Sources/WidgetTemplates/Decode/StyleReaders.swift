@@ -13,6 +13,8 @@ extension TemplateBuilder {
         case .string("secondary"): return AnyShapeStyle(HierarchicalShapeStyle.secondary)
         case .string("tertiary"): return AnyShapeStyle(HierarchicalShapeStyle.tertiary)
         case .string("quaternary"): return AnyShapeStyle(HierarchicalShapeStyle.quaternary)
+        case .string(let name) where Self.materials[name] != nil: return Self.materials[name].map { AnyShapeStyle($0) }
+        case .string("tint"): return AnyShapeStyle(TintShapeStyle())
         case .object(let o) where o["linearGradient"] != nil:
             let r = ObjectReader(o, at: p, allowed: ["linearGradient"], what: "a gradient style")
             defer { r.unknownKeys(self) }
@@ -21,6 +23,12 @@ extension TemplateBuilder {
             return color(j, p).map { AnyShapeStyle($0) }
         }
     }
+
+    /// The materials, by their SwiftUI names.
+    static let materials: [String: Material] = [
+        "ultraThinMaterial": .ultraThin, "thinMaterial": .thin, "regularMaterial": .regular,
+        "thickMaterial": .thick, "ultraThickMaterial": .ultraThick,
+    ]
 
     /// `{"colors": [...], "startPoint": "top", "endPoint": "bottom"}` or with `"stops"`.
     func gradient(_ v: JSONValue, _ p: JSONPointer) -> LinearGradient? {

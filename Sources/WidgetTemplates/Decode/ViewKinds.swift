@@ -17,7 +17,9 @@ enum ViewKinds {
         ForEach(0..<views.count) { views[$0] }
     }
 
-    static let table: [String: Kind] = [
+    static let table: [String: Kind] = coreTable.merging(controlTable) { core, _ in core }
+
+    static let coreTable: [String: Kind] = [
         "VStack": Kind(keys: ["alignment", "spacing", "children"]) { b, r in
             let a = r["alignment"].flatMap { b.choice($0, r.at("alignment"), TemplateBuilder.horizontalAlignments, "a horizontal alignment") } ?? .center
             let s = r["spacing"].flatMap { b.distance($0, r.at("spacing")) }

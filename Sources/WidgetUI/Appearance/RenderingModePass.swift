@@ -23,7 +23,7 @@ public enum RenderingModePass {
         mutating func visit(_ item: DisplayItem) {
             if skipping > 0 {
                 switch item {
-                case .pushClip, .pushOpacity, .pushShadow, .pushGroup: skipping += 1
+                case .pushClip, .pushOpacity, .pushShadow, .pushGroup, .pushTransform, .pushEffect: skipping += 1
                 case .pop: skipping -= 1
                 default: break
                 }
@@ -35,8 +35,11 @@ public enum RenderingModePass {
                 if !backgroundPlaced { out += replacementBackground(); backgroundPlaced = true }
             case .pushGroup(let g):
                 scopes.append(.group(g))
-            case .pushClip, .pushOpacity:
+            case .pushClip, .pushOpacity, .pushTransform, .pushEffect:
                 scopes.append(.drawing); out.append(item)
+            case .material(let path, var fill):
+                if case .color(let c) = recolor(.color(fill.tint)) { fill.tint = c }
+                out.append(.material(path, fill))
             case .pushShadow(var s):
                 scopes.append(.drawing)
                 if case .color(let c) = recolor(.color(s.color)) { s.color = c }

@@ -33,7 +33,7 @@ struct DisplayListBuilder {
 
     var result: DrawnContent { DrawnContent(items: items, links: links, widgetURLs: widgetURLs, diagnostics: diagnostics) }
 
-    private func snapped(_ r: Rect) -> Rect { r.snapped(toScale: engine.scale) }
+    func snapped(_ r: Rect) -> Rect { r.snapped(toScale: engine.scale) }
 
     /// Draws a root `node` and its subtree, then collects its `widgetURL`s in pre-order
     /// (once the links, which they may sit in, are known).
@@ -42,7 +42,7 @@ struct DisplayListBuilder {
         collectWidgetURLs(node)
     }
 
-    private mutating func emitNode(_ node: Node) {
+    mutating func emitNode(_ node: Node) {
         guard let group = node.displayGroup else { return emitContent(node) }
         items.append(.pushGroup(group))
         emitContent(node)
@@ -57,7 +57,7 @@ struct DisplayListBuilder {
         }
         switch node.kind {
         case .color(let style):
-            if !frame.isEmpty { items.append(.fill(.rect(frame), style._paint(in: frame, scheme: node.colorScheme ?? scheme))) }
+            if !frame.isEmpty { appendFill(.rect(frame), style, frame, scheme: node.colorScheme ?? scheme) }
         case .shape(let shape):
             emitShape(shape, frame, scheme: node.colorScheme ?? scheme)
         case .text(let t):
@@ -80,7 +80,7 @@ struct DisplayListBuilder {
             node.children.reversed().forEach { emitNode($0) }
         case .mask:
             guard node.children.count == 2 else { node.children.forEach { emitNode($0) }; return }
-            withClip(maskPath(node.children[1])) { $0.emitNode(node.children[0]) }
+            emitMask(content: node.children[0], mask: node.children[1])
         case .opacity(let alpha):
             // A fully transparent view draws nothing and cannot be tapped; its links are kept,
             // marked hidden, so the link map can say why they do nothing.
@@ -105,12 +105,24 @@ struct DisplayListBuilder {
             node.children.forEach { emitNode($0) }
         case .symbol(let symbol):
             emitSymbol(symbol, frame, scheme: node.colorScheme ?? scheme)
-        case .centeredBaseline:
+        case .transform(let effect):
+            let m = effect.matrix(frame)
+            if m.isIdentity { node.children.forEach { emitNode($0) }; return }
+            items.append(.pushTransform(m))
+            node.children.forEach { emitNode($0) }
+            items.append(.pop)
+        case .effect(let effect):
+            items.append(.pushEffect(effect))
+            node.children.forEach { emitNode($0) }
+            items.append(.pop)
+        case .viewThatFits(let axes):
+            engine.viewThatFitsChoice(node.children, axes: axes, node.proposal).map { emitNode($0) }
+        case .grid, .gridRow, .lazyGrid, .geometryReader, .centeredBaseline:
             node.children.forEach { emitNode($0) }
         }
     }
 
-    private mutating func withClip(_ path: Path, _ body: (inout DisplayListBuilder) -> Void) {
+    mutating func withClip(_ path: Path, _ body: (inout DisplayListBuilder) -> Void) {
         items.append(.pushClip(path))
         let bounds = path.boundingRect
         clips.append(clips.last.map { $0.intersection(bounds) } ?? bounds)
@@ -179,8 +191,7 @@ struct DisplayListBuilder {
     private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect, scheme: ColorScheme) {
         switch shape.drawing {
         case .fill(let style):
-            let path = shape.path(frame)
-            items.append(.fill(path, (style ?? shape.foreground)._paint(in: frame, scheme: scheme)))
+            appendFill(shape.path(frame), style ?? shape.foreground, frame, scheme: scheme)
         case .stroke(let style, let stroke, let inset):
             let w = max(0, stroke.lineWidth)
             let rect = inset ? frame.inset(by: EdgeInsets(all: w / 2)) : frame
@@ -188,21 +199,42 @@ struct DisplayListBuilder {
         }
     }
 
-    /// A mask's outline: a shape's path, else the mask view's frame.
-    private mutating func maskPath(_ mask: Node) -> Path {
+    /// A mask's outline when it has one (a shape or a color, through layout wrappers); nil when
+    /// the mask must be drawn as an alpha mask.
+    func maskOutline(_ mask: Node) -> Path? {
         var n = mask
         while true {
             switch n.kind {
-            case .shape(let s): return s.path(snapped(n.frame))
-            case .color: return .rect(snapped(n.frame))
+            case .shape(let s):
+                guard case .fill = s.drawing else { return nil }
+                return s.path(snapped(n.frame))
+            case .color(let style):
+                guard style.base is Color else { return nil }
+                return .rect(snapped(n.frame))
             case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .offset, .passthrough:
                 if let c = n.child { n = c; continue }
-            default: break
+                return nil
+            default:
+                return nil
             }
-            diagnostics.append(Diagnostic(.warning, code: .maskApproximated,
-                                          message: "Only shapes and colors mask by their outline; this mask uses its frame.",
-                                          location: mask.path))
-            return .rect(snapped(mask.frame))
+        }
+    }
+
+    /// `mask`: a shape or color masks with its outline (a clip, exact for links too); any other
+    /// view (a gradient, text, an image, a stroked shape) masks with its alpha: the content and
+    /// the mask are drawn in one layer, the mask with `DEST_IN`, inside the mask's frame.
+    mutating func emitMask(content: Node, mask: Node) {
+        if let outline = maskOutline(mask) {
+            withClip(outline) { $0.emitNode(content) }
+            return
+        }
+        withClip(.rect(snapped(mask.frame))) { b in
+            b.items.append(.pushEffect(.group))
+            b.emitNode(content)
+            b.items.append(.pushEffect(.alphaMask))
+            b.emitNode(mask)
+            b.items.append(.pop)
+            b.items.append(.pop)
         }
     }
 }

@@ -58,12 +58,24 @@ struct LayoutEngine {
             return size(child, aspectProposal(child, ratio: ratio, mode: mode, p))
         case .overlay, .background, .mask:
             return node.child.map { size($0, p) } ?? .zero
-        case .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
+        case .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .transform, .effect:
             return node.child.map { size($0, p) } ?? .zero
         case .symbol(let symbol):
             return symbol.size(for: p)
         case .centeredBaseline:
             return node.child.map { size($0, p) } ?? .zero
+        case .viewThatFits(let axes):
+            return viewThatFitsChoice(node.children, axes: axes, p).map { size($0, p) } ?? .zero
+        case .grid(let spec):
+            return gridLayout(node.children, spec, p).size
+        case .gridRow:
+            // A row outside a Grid lays its cells out as an HStack would.
+            return stackLayout(node.children, axis: .horizontal, alignment: .vertical(.center), spacing: nil, p).size
+        case .lazyGrid(let spec):
+            return lazyGridLayout(node.children, spec, p).size
+        case .geometryReader:
+            // Rule G-1: a GeometryReader takes all the space offered (10 on an unspecified axis, as shapes).
+            return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
         }
     }
 

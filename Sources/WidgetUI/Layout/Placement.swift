@@ -38,12 +38,34 @@ extension LayoutEngine {
             place(secondary, at: Point(x: origin.x + o.x, y: origin.y + o.y), proposal: q)
         case .offset(let x, let y):
             node.child.map { place($0, at: Point(x: origin.x + x, y: origin.y + y), proposal: p) }
-        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .centeredBaseline:
+        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .centeredBaseline, .transform, .effect:
             node.child.map { place($0, at: origin, proposal: p) }
+        case .viewThatFits(let axes):
+            let chosen = viewThatFitsChoice(node.children, axes: axes, p)
+            // Only the chosen candidate is placed (and drawn); the others keep a zero frame.
+            for c in node.children where c !== chosen { c.frame = Rect(origin: origin, size: .zero) }
+            if let chosen { place(chosen, at: origin, proposal: p) }
+        case .grid(let spec):
+            let g = gridLayout(node.children, spec, p)
+            for (row, (box, cells)) in zip(node.children, zip(g.rows, g.cells)) {
+                let o = Point(x: origin.x + box.origin.x, y: origin.y + box.origin.y)
+                guard case .gridRow = row.kind else { place(row, at: o, proposal: box.proposal); continue }
+                row.frame = Rect(origin: o, size: box.size)
+                row.proposal = box.proposal
+                for (cell, pl) in zip(row.children, cells) {
+                    place(cell, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
+                }
+            }
+        case .gridRow:
+            placeAll(node.children, stackLayout(node.children, axis: .horizontal, alignment: .vertical(.center), spacing: nil, p), origin)
+        case .lazyGrid(let spec):
+            placeAll(node.children, lazyGridLayout(node.children, spec, p), origin)
+        case .geometryReader(let content):
+            placeGeometryReader(node, content, size: s, origin: origin)
         }
     }
 
-    private func placeAll(_ children: [Node], _ layout: ContainerLayout, _ origin: Point) {
+    func placeAll(_ children: [Node], _ layout: ContainerLayout, _ origin: Point) {
         for (child, pl) in zip(children, layout.children) {
             place(child, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
         }

@@ -163,6 +163,13 @@ extension LayoutEngine {
         case .centeredBaseline(let d):
             guard let child = node.child else { return nil }
             return baseline(child, p, first: first) ?? size(child, p).height / 2 + d
+        case .transform, .effect:
+            // Geometry effects leave alignment guides where layout put them.
+            return node.child.flatMap { baseline($0, p, first: first) }
+        case .viewThatFits(let axes):
+            return viewThatFitsChoice(node.children, axes: axes, p).flatMap { baseline($0, p, first: first) }
+        case .grid, .gridRow, .lazyGrid, .geometryReader:
+            return nil
         }
     }
 

@@ -19,6 +19,14 @@ public final class WidgetLayout {
     public init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: any TextMeasuring = TextEngine.shared,
                          images: any ImageProviding = CachedImageProvider()) throws(ViewTreeError) {
+        var environment = environment
+        if environment.widgetContainerShape.frame == nil {
+            // The container `ContainerRelativeShape` insets: the rectangle grown by the content
+            // margins (the renderer proposes the canvas minus its margins).
+            let m = environment.widgetContentMargins
+            environment.widgetContainerShape.frame = Rect(x: rect.minX - m.leading, y: rect.minY - m.top,
+                                                          width: rect.width + m.horizontal, height: rect.height + m.vertical)
+        }
         let ctx = ResolveContext(env: environment, measurer: textMeasurer, images: images)
         let nodes: [Node]
         do {
@@ -119,6 +127,13 @@ extension Node {
         case .passthrough: return "group"
         case .symbol(let s): return "Image(systemName: \"\(s.name)\")"
         case .centeredBaseline: return "labelIcon"
+        case .transform(let t): return t.name
+        case .effect(let e): return "\(e)"
+        case .viewThatFits: return "ViewThatFits"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

@@ -53,8 +53,9 @@ extension View {
     }
     /// Clips to a shape placed in the frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier(WrappingModifier(name: "clipShape") { _ in
-            .clip(ClipShape(path: { shape.path(in: $0) }, name: ResolveContext.typeName(S.self)))
+        modifier(WrappingModifier(name: "clipShape") { ctx in
+            let env = ctx.env
+            return .clip(ClipShape(path: { shape.path(in: $0, environment: env) }, name: ResolveContext.typeName(S.self)))
         })
     }
     /// Clips to a rounded rectangle (deprecated in SwiftUI in favour of `clipShape`; the corner
@@ -99,6 +100,6 @@ struct StyleFill: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.check(style.base)
-        return [ctx.node(.color(style))]
+        return [ctx.node(.color(ctx.resolveTint(style)))]
     }
 }

@@ -28,8 +28,6 @@ extension DiagnosticCode {
     public static let invalidSpacing = DiagnosticCode("invalidSpacing")
     /// A `lineLimit` under 1; it was treated as 1.
     public static let lineLimitBelowOne = DiagnosticCode("lineLimitBelowOne")
-    /// A mask the display list can only approximate by its outline.
-    public static let maskApproximated = DiagnosticCode("maskApproximated")
     /// Which rule `minimumScaleFactor` applied (information).
     public static let minimumScaleFactorRule = DiagnosticCode("minimumScaleFactorRule")
     /// Characters that no bundled font has; they draw as `.notdef` boxes.

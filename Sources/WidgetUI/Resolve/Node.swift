@@ -36,6 +36,20 @@ final class Node {
         /// Layout-neutral, but its text baseline is `fromCenter` below its vertical centre when
         /// its content has none: how `Label` centres an icon on its title's first line.
         case centeredBaseline(fromCenter: Double)
+        /// `rotationEffect`, `scaleEffect`: drawn through a transform of the placed frame;
+        /// layout is unchanged, as in SwiftUI.
+        case transform(GeometryEffect)
+        /// `blur`, `brightness`, `saturation`, `blendMode`, `compositingGroup`…: layout-neutral.
+        case effect(LayerEffect)
+        /// `ViewThatFits`: children are the candidates, in order.
+        case viewThatFits(Axis.Set)
+        /// `Grid`: children are rows (`.gridRow`) or views spanning every column.
+        case grid(GridSpec)
+        case gridRow(VerticalAlignment?)
+        /// `LazyVGrid` / `LazyHGrid`.
+        case lazyGrid(LazyGridSpec)
+        /// `GeometryReader`: its content is resolved when it is placed, from its size.
+        case geometryReader(GeometryContent)
     }
 
     var kind: Kind
@@ -55,6 +69,8 @@ final class Node {
     var displayGroup: DisplayGroup?
     /// Whether `.redacted(reason:)` is in force here: text and images draw as placeholders.
     var isRedacted = false
+    /// Set by `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`.
+    var ownGridTraits: GridCellTraits?
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero
@@ -74,7 +90,7 @@ final class Node {
         switch kind {
         case .spacer: return -.infinity
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
-             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .centeredBaseline:
+             .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .centeredBaseline, .transform, .effect:
             return child?.layoutPriority ?? 0
         default: return 0
         }

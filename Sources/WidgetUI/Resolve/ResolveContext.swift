@@ -28,7 +28,7 @@ public enum ViewTreeError: Error, CustomStringConvertible, Equatable {
 final class ResolveContext {
     var env: EnvironmentValues
     var diagnostics: [Diagnostic] = []
-    private var pathComponents: [String] = []
+    var pathComponents: [String] = []
     private var depth = 0
     let measurer: any TextMeasuring
     let images: any ImageProviding

@@ -34,14 +34,27 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         let name = ResolveContext.typeName(S.self)
+        var drawing = self.drawing
         switch drawing {
-        case .fill(let s?), .stroke(let s?, _, _): ctx.check(s.base)
+        case .fill(let s?):
+            ctx.check(s.base)
+            drawing = .fill(ctx.resolveTint(s))
+        case .stroke(let s?, let style, let inset):
+            ctx.check(s.base)
+            drawing = .stroke(ctx.resolveTint(s), style, inset: inset)
         default: break
         }
         let shape = self.shape
-        let foreground = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        let foreground = ctx.resolveTint(ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
+        let path: @Sendable (Rect) -> Path
+        if shape is any EnvironmentalShape {
+            let env = ctx.env
+            path = { shape.path(in: $0, environment: env) }
+        } else {
+            path = { shape.path(in: $0) }
+        }
         return ctx.withPathComponent(name) {
-            [ctx.node(.shape(ShapeNode(path: { shape.path(in: $0) }, drawing: drawing, foreground: foreground, name: name)))]
+            [ctx.node(.shape(ShapeNode(path: path, drawing: drawing, foreground: foreground, name: name)))]
         }
     }
 }

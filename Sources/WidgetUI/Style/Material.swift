@@ -1,0 +1,93 @@
+/// SwiftUI's materials: a blur of what lies behind (the home-screen wallpaper and the widget's
+/// container background included) with a tint over it. Used as a fill or background:
+/// `.background(.ultraThinMaterial)`, `RoundedRectangle(cornerRadius: 12).fill(.thinMaterial)`.
+///
+/// Apple publishes no numbers. Ours (an approximation, rule MAT-1):
+/// - blur radius 30 pt for every thickness and saturation × 1.8: the values of UIKit's
+///   `_UIBackdropViewSettings` light and dark styles (`blurRadius` 30, `saturationDeltaFactor`
+///   1.8) recorded on the iPhone Development Wiki, "UIBackdropView"
+///   (http://iphonedevwiki.net/index.php/UIBackdropView);
+/// - the tint: white in light mode, black in dark mode, with an opacity that grows with the
+///   thickness (0.35, 0.55, 0.70, 0.82, 0.92), chosen so that the five steps span "mostly
+///   translucent" to "mostly opaque" as the HIG describes them ("Materials": thicker materials
+///   are more opaque). Real materials also apply vibrancy to content; we do not.
+public struct Material: ShapeStyle, Hashable, Sendable {
+    let thickness: Int
+    /// A fixed look instead of the thickness table (``AccessoryWidgetBackground``).
+    var custom: MaterialFill?
+    public static let ultraThin = Material(thickness: 0)
+    public static let thin = Material(thickness: 1)
+    public static let regular = Material(thickness: 2)
+    public static let thick = Material(thickness: 3)
+    public static let ultraThick = Material(thickness: 4)
+    /// The bar material (`.bar`): the regular one here.
+    public static let bar = Material(thickness: 2)
+
+    static let blurRadius = 30.0
+    static let saturation = 1.8
+    static let tintOpacity = [0.35, 0.55, 0.70, 0.82, 0.92]
+
+    func fill(_ scheme: ColorScheme) -> MaterialFill {
+        if let custom { return custom }
+        let alpha = Self.tintOpacity[max(0, min(Self.tintOpacity.count - 1, thickness))]
+        let tint = scheme == .dark ? RGBA(red: 0, green: 0, blue: 0, alpha: alpha) : RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
+        return MaterialFill(blurRadius: Self.blurRadius, saturation: Self.saturation, tint: tint)
+    }
+
+    /// Where a material cannot be drawn as one (text colour), its tint stands for it.
+    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { .color(fill(scheme).tint) }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
+
+/// `.tint` as a shape style: the environment's tint (`.tint(_:)`), else the accent color.
+/// Resolved where the view is declared.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { Color.accentColor._paint(in: rect, scheme: scheme) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A shape style drawn at a fraction of its opacity (`.tint.opacity(0.25)`).
+public struct OpacityShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let opacity: Double
+    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint {
+        let k = max(0, min(1, opacity.isFinite ? opacity : 1))
+        switch base._paint(in: rect, scheme: scheme) {
+        case .color(let c): return .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * k))
+        case .linearGradient(var g):
+            g.stops = g.stops.map { GradientStop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha * k), location: $0.location) }
+            return .linearGradient(g)
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// This style at a fraction of its opacity.
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle {
+        OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity)
+    }
+}
+
+extension ResolveContext {
+    /// Replaces `.tint` (also inside `.opacity`) with the tint in force here.
+    func resolveTint(_ style: AnyShapeStyle) -> AnyShapeStyle {
+        if style.base is TintShapeStyle { return env.tint ?? AnyShapeStyle(Color.accentColor) }
+        if let o = style.base as? OpacityShapeStyle {
+            return AnyShapeStyle(OpacityShapeStyle(base: resolveTint(o.base), opacity: o.opacity))
+        }
+        if let inner = style.base as? AnyShapeStyle { return resolveTint(inner) }
+        return style
+    }
+}
