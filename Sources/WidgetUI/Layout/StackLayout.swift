@@ -158,6 +158,9 @@ extension LayoutEngine {
             return node.child.flatMap { baseline($0, p, first: first) }
         case .color, .shape, .image, .spacer, .divider:
             return nil
+        case .styledText(let t):
+            let layout = styledLayout(t, p)
+            return first ? layout.firstBaseline : layout.lastBaseline
         }
     }
 

@@ -31,6 +31,8 @@ final class Node {
         case widgetURL(URL)
         /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).
         case passthrough
+        /// Text of several runs in their own styles (`Text + Text`, Markdown).
+        case styledText(StyledTextNode)
     }
 
     var kind: Kind
