@@ -2,30 +2,89 @@ import Foundation
 import Testing
 import WidgetRender
 
-/// `Text + Text`: one paragraph of runs in their own fonts and colors, wrapping across runs.
-@Suite("Concatenated text")
+/// `Text + Text`, Text-returning modifiers, Markdown literals, interpolation and `Text(_:format:)`.
+@Suite("Concatenated and formatted text")
 struct TextRunRenderTests {
-    static var sample: Text { (Text("Rain ").bold() + Text("at 4 pm").foregroundColor(.blue).italic()
-        + Text(", then clearing overnight with a light breeze").font(.system(size: 12))) }
-
     func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall) throws -> RenderedWidget {
         try WidgetRenderer.render(view, options: RenderOptions(family: family, colorScheme: .light))
     }
-
-    @Test("A concatenated text renders to /tmp for looking at")
-    func renderToTmp() throws {
-        let view = VStack(alignment: .leading, spacing: 6) {
-            Self.sample
-            Text("Strike").strikethrough() + Text(" under").underline(color: .red) + Text("up").baselineOffset(6).font(.caption)
-            Text("**Bold** and *italic* and `code` [link](https://example.com)")
-        }
-        .containerBackground(Color.white, for: .widget)
-        let w = try render(view)
-        try w.writePNG(to: URL(fileURLWithPath: "/tmp/textapi-runs.png"))
-        #expect(w.pixelWidth == 474)
+    func glyphRuns(_ w: RenderedWidget) -> [GlyphRun] {
+        w.displayList.items.compactMap { if case .glyphs(let g) = $0 { return g } else { return nil } }
     }
-    @Test("p1") func p1() throws { let w = try render(Text("x") + Text("y")); #expect(w.pixelWidth == 474) }
-    @Test("p2") func p2() throws { let w = try render(Text("x").bold()); #expect(w.pixelWidth == 474) }
-    @Test("p3") func p3() throws { let w = try render(VStack { Text("a"); Text("b") }); #expect(w.pixelWidth == 474) }
-    @Test("p4") func p4() throws { let w = try render(Text("x")); #expect(w.pixelWidth == 474) }
+
+    @Test("Runs keep their own sizes and colors in one paragraph, and wrap across runs")
+    func mixedRuns() throws {
+        let text = Text("Rain ").bold() + Text("at 4 pm").foregroundColor(.blue).italic()
+            + Text(", then clearing overnight").font(.system(size: 12))
+        let w = try render(VStack(alignment: .leading) { text }.containerBackground(Color.white, for: .widget))
+        try w.writePNG(to: URL(fileURLWithPath: "/tmp/textapi-runs.png"))
+        let runs = glyphRuns(w)
+        #expect(Set(runs.map(\.size)) == [17, 12])
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x007AFF)) })
+        // The paragraph wraps: glyphs sit on at least two baselines.
+        #expect(Set(runs.compactMap { $0.positions.first?.y }).count >= 2)
+    }
+
+    @Test("A single styled Text draws exactly as the same view modifiers do")
+    func singleRunMatchesViewModifiers() throws {
+        let a = try render(Text(verbatim: "Hello").bold().foregroundColor(.red))
+        let b = try render(Text(verbatim: "Hello").modifier(BoldRed()))
+        #expect(a.displayList.dump() == b.displayList.dump())
+    }
+
+    @Test("Underline and strikethrough draw rectangles along their run; baselineOffset raises it")
+    func decorations() throws {
+        let text = Text("Strike").strikethrough() + Text(" under").underline(color: .red) + Text("up").baselineOffset(6)
+        let w = try render(text)
+        let fills = w.displayList.items.compactMap { item -> Paint? in if case .fill(_, let p) = item { return p } else { return nil } }
+        #expect(fills.contains(.color(RGBA(hex: 0xFF3B30))))
+        let ys = glyphRuns(w).compactMap { $0.positions.first?.y }
+        #expect(ys.count == 3)
+        #expect(abs((ys[0] - ys[2]) - 6) < 0.001)
+    }
+
+    @Test("Markdown in a literal: bold, italic, code and link runs; the markup is not drawn")
+    func markdown() throws {
+        let w = try render(Text("**Bold** *it* `code` [link](https://example.com)"))
+        let layout = try WidgetLayout(Text("**Bold** *it* `code` [link](https://example.com)").id("t"), in: Rect(x: 0, y: 0, width: 400, height: 100))
+        #expect(layout.dump().contains("Text(\"Bold it code link\")"))
+        #expect(glyphRuns(w).contains { $0.paint == .color(RGBA(hex: 0x007AFF)) }) // the link, in the accent color
+    }
+
+    @Test("Interpolation: Int as %lld, Double as %lf, specifier, Text and date style")
+    func interpolation() throws {
+        let n = 1234, x = 3.14159
+        let l = try WidgetLayout(VStack {
+            Text("\(n) items").id("a")
+            Text("\(x)").id("b")
+            Text("\(x, specifier: "%.1f")°").id("c")
+            Text("Now \(Text("bold").bold())").id("d")
+        }, in: Rect(x: 0, y: 0, width: 300, height: 300))
+        let d = l.dump()
+        #expect(d.contains("Text(\"1234 items\")"))
+        #expect(d.contains("Text(\"3.141590\")"))
+        #expect(d.contains("Text(\"3.1°\")"))
+        #expect(d.contains("Text(\"Now bold\")"))
+    }
+
+    @Test("Text(_:format:) formats in the environment's locale and time zone")
+    func formats() throws {
+        let date = Date(timeIntervalSince1970: 1_768_435_200) // 2026-01-15T00:00:00Z
+        let l = try WidgetLayout(VStack {
+            Text(1234567, format: .number)
+            Text(1234567, format: .number.grouping(.never))
+            Text(0.256, format: .percent)
+            Text(1234.5, format: .currency(code: "USD"))
+            Text(date, format: .dateTime.month(.wide).year())
+        }.environment(\.locale, Locale(identifier: "en_US")), in: Rect(x: 0, y: 0, width: 300, height: 300))
+        let d = l.dump()
+        for s in ["1,234,567", "\"1234567\"", "25.6%", "$1,234.50", "January 2026"] { #expect(d.contains(s), "\(s)") }
+        let de = try WidgetLayout(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE")),
+                              in: Rect(x: 0, y: 0, width: 300, height: 300))
+        #expect(de.dump().contains("1.234,5"))
+    }
+}
+
+private struct BoldRed: ViewModifier {
+    func body(content: Content) -> some View { content.bold().foregroundColor(.red) }
 }

@@ -22,7 +22,8 @@ public struct Text: View, PrimitiveView {
     /// run styled by the environment alone. See `Text+Runs.swift`.
     var runs: [TextRun]? = nil
 
-    /// Text shown as written (no localization lookup is done on Linux).
+    /// A string variable, shown as written (a literal is a ``LocalizedStringKey`` instead, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
     /// Text shown as written.
     public init(verbatim content: String) { self.content = .verbatim(content) }
