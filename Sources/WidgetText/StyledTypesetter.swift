@@ -50,7 +50,6 @@ struct StyledTypesetter {
         }
         let analysis = TextAnalysis(String(chars))
         // Grapheme clusters may merge across a run boundary ("e" + combining accent): map by position.
-        let count = analysis.chars.count
         func span(at i: Int) -> Int { spanOf[min(i, spanOf.count - 1)] }
 
         var lines: [Line] = []
@@ -70,7 +69,6 @@ struct StyledTypesetter {
             }
             lines.append(line)
         }
-        _ = count
 
         var maxLines = options.lineLimit.map { max(1, $0) } ?? Int.max
         if let maxHeight {
@@ -242,10 +240,25 @@ struct StyledTypesetter {
     }
 }
 
+/// Styled layouts, keyed by every input (layout asks again for each proposal it tries).
+private struct StyledKey: Hashable {
+    var fonts: ObjectIdentifier
+    var spans: [StyledSpan]
+    var options: TextOptions
+    var maxWidth: Double?
+    var maxHeight: Double?
+}
+private let styledLayouts = Locked(LRUCache<StyledKey, StyledTextLayout>(capacity: 1024))
+
 extension TextEngine: StyledTextMeasuring {
-    /// Lays out a paragraph of styled spans; see ``StyledTypesetter`` for the rules.
+    /// Lays out a paragraph of styled spans; see ``StyledTypesetter`` for the rules. Cached.
     public func layout(spans: [StyledSpan], options: TextOptions, maxWidth: Double?, maxHeight: Double?) -> StyledTextLayout {
-        StyledTypesetter(spans: spans, options: Self.normalized(options), fonts: fonts)
-            .layout(maxWidth: Self.clampProposal(maxWidth), maxHeight: Self.clampProposal(maxHeight))
+        let key = StyledKey(fonts: ObjectIdentifier(fonts), spans: spans, options: Self.normalized(options),
+                            maxWidth: Self.clampProposal(maxWidth), maxHeight: Self.clampProposal(maxHeight))
+        if let hit = styledLayouts.withLock({ $0.value(for: key) }) { return hit }
+        let made = StyledTypesetter(spans: spans, options: key.options, fonts: fonts)
+            .layout(maxWidth: key.maxWidth, maxHeight: key.maxHeight)
+        styledLayouts.withLock { $0.insert(made, for: key) }
+        return made
     }
 }

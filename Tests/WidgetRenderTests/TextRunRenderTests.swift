@@ -85,6 +85,25 @@ struct TextRunRenderTests {
     }
 }
 
+extension TextRunRenderTests {
+    @Test("Measurement formats: locale units for weather, widths, road distances, as provided")
+    func measurements() throws {
+        let t = Measurement(value: 21.4, unit: UnitTemperature.celsius)
+        let us = Locale(identifier: "en_US"), fr = Locale(identifier: "fr_FR"), gb = Locale(identifier: "en_GB")
+        #expect(t.formatted(.measurement(width: .abbreviated, usage: .weather).locale(us)) == "71°F")
+        #expect(t.formatted(.measurement(width: .abbreviated, usage: .weather).locale(fr)) == "21°C")
+        #expect(t.formatted(.measurement(width: .narrow, usage: .asProvided).locale(us)) == "21.4°")
+        #expect(t.formatted(.measurement(width: .wide, usage: .asProvided).locale(us)) == "21.4 degrees Celsius")
+        let d = Measurement(value: 10, unit: UnitLength.kilometers)
+        #expect(d.formatted(.measurement(width: .abbreviated, usage: .road).locale(gb)) == "6.213727 mi") // Foundation: 1 mi = 1609.34 m
+        #expect(d.formatted(.measurement(width: .abbreviated, usage: .road,
+                                         numberFormatStyle: .number.precision(.fractionLength(1))).locale(gb)) == "6.2 mi")
+        let l = try WidgetLayout(Text(t, format: .measurement(width: .abbreviated, usage: .weather)).environment(\.locale, us),
+                                 in: Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(l.dump().contains("Text(\"71°F\")"))
+    }
+}
+
 private struct BoldRed: ViewModifier {
     func body(content: Content) -> some View { content.bold().foregroundColor(.red) }
 }
