@@ -29,6 +29,21 @@ public enum PlaceholderStyle {
 extension DisplayListBuilder {
     /// The placeholder bars standing for a redacted text or image node; nil for other nodes
     /// (containers pass redaction down; shapes and colours draw as they are, as in SwiftUI).
+    /// One rounded bar per laid-out line of text.
+    private func textBars(lines: [TextLine], height: Double, frame: Rect, paint: Paint) -> [DisplayItem] {
+        let evenShare = height / Double(max(1, lines.count))
+        return lines.enumerated().compactMap { i, line in
+            guard line.width > 0 else { return nil }
+            // A measurer without line metrics: lines share the height evenly.
+            let measured = line.ascent + line.descent > 0
+            let top = measured ? line.top : Double(i) * evenShare
+            let box = Rect(x: frame.minX + line.x, y: frame.minY + top, width: line.width,
+                           height: measured ? line.ascent + line.descent : evenShare)
+            let bar = PlaceholderStyle.textBar(box)
+            return .fill(.roundedRect(bar.rect.snapped(toScale: engine.scale), cornerRadius: bar.cornerRadius, style: .continuous), paint)
+        }
+    }
+
     mutating func placeholderItems(_ node: Node, _ frame: Rect) -> [DisplayItem]? {
         let scheme = node.colorScheme ?? self.scheme
         func faded(_ c: RGBA) -> Paint { .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * PlaceholderStyle.opacity)) }
@@ -37,17 +52,12 @@ extension DisplayListBuilder {
             let layout = engine.textLayout(t, node.proposal)
             let base: RGBA
             if case .color(let c) = t.style._paint(in: frame, scheme: scheme) { base = c } else { base = Color.primary.resolve(scheme) }
-            let evenShare = layout.size.height / Double(max(1, layout.lines.count))
-            return layout.lines.enumerated().compactMap { i, line in
-                guard line.width > 0 else { return nil }
-                // A measurer without line metrics: lines share the height evenly.
-                let measured = line.ascent + line.descent > 0
-                let top = measured ? line.top : Double(i) * evenShare
-                let box = Rect(x: frame.minX + line.x, y: frame.minY + top, width: line.width,
-                               height: measured ? line.ascent + line.descent : evenShare)
-                let bar = PlaceholderStyle.textBar(box)
-                return .fill(.roundedRect(bar.rect.snapped(toScale: engine.scale), cornerRadius: bar.cornerRadius, style: .continuous), faded(base))
-            }
+            return textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: faded(base))
+        case .styledText(let t):
+            let layout = engine.styledLayout(t, node.proposal)
+            var base = Color.primary.resolve(scheme)
+            if let first = t.paints.first, case .color(let c) = first._paint(in: frame, scheme: scheme) { base = c }
+            return textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: faded(base))
         case .image:
             guard !frame.isEmpty else { return [] }
             return [.fill(.roundedRect(frame, cornerRadius: PlaceholderStyle.imageCornerRadius, style: .continuous),

@@ -64,6 +64,9 @@ struct DisplayListBuilder {
             let layout = engine.textLayout(t, node.proposal)
             let paint = t.style._paint(in: frame, scheme: node.colorScheme ?? scheme)
             for run in layout.glyphRuns(at: frame.origin, paint: paint) { items.append(.glyphs(run)) }
+        case .styledText(let t):
+            let layout = engine.styledLayout(t, node.proposal)
+            items += t.drawItems(layout, at: frame.origin, scheme: node.colorScheme ?? scheme, frame: frame)
         case .image(let img):
             if let bitmap = img.bitmap, !frame.isEmpty {
                 items.append(.image(ImageDraw(bitmap: bitmap, rect: frame, interpolation: img.interpolation)))

@@ -29,6 +29,8 @@ struct LayoutEngine {
             return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
         case .text(let t):
             return textLayout(t, p).size
+        case .styledText(let t):
+            return styledLayout(t, p).size
         case .image(let img):
             // Rule A3-19: a non-resizable image keeps its own size; a resizable one takes the proposal.
             guard img.resizable else { return img.intrinsicSize }
@@ -77,6 +79,11 @@ struct LayoutEngine {
             // Rule G-1: a GeometryReader takes all the space offered (10 on an unspecified axis, as shapes).
             return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
         }
+    }
+
+    func styledLayout(_ t: StyledTextNode, _ p: ProposedSize) -> StyledTextLayout {
+        func bound(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        return t.layout(bound(p.width), bound(p.height))
     }
 
     func textLayout(_ t: TextNode, _ p: ProposedSize) -> TextLayout {

@@ -6,7 +6,7 @@ extension LayoutEngine {
         node.frame = Rect(origin: origin, size: s)
         node.proposal = p
         switch node.kind {
-        case .color, .shape, .text, .image, .spacer, .divider, .symbol:
+        case .color, .shape, .text, .image, .spacer, .divider, .symbol, .styledText:
             return
         case .stack(let axis, let alignment, let spacing):
             placeAll(node.children, stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p), origin)

@@ -170,6 +170,9 @@ extension LayoutEngine {
             return viewThatFitsChoice(node.children, axes: axes, p).flatMap { baseline($0, p, first: first) }
         case .grid, .gridRow, .lazyGrid, .geometryReader:
             return nil
+        case .styledText(let t):
+            let layout = styledLayout(t, p)
+            return first ? layout.firstBaseline : layout.lastBaseline
         }
     }
 

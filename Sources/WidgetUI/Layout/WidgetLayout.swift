@@ -106,6 +106,7 @@ extension Node {
         case .color: return "Color"
         case .shape(let s): return s.name
         case .text(let t): return "Text(\"\(t.string)\")"
+        case .styledText(let t): return "Text(\"\(t.string)\")"
         case .image: return "Image"
         case .spacer: return "Spacer"
         case .divider: return "Divider"

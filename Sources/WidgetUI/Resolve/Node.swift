@@ -50,6 +50,8 @@ final class Node {
         case lazyGrid(LazyGridSpec)
         /// `GeometryReader`: its content is resolved when it is placed, from its size.
         case geometryReader(GeometryContent)
+        /// Text of several runs in their own styles (`Text + Text`, Markdown).
+        case styledText(StyledTextNode)
     }
 
     var kind: Kind

@@ -93,7 +93,10 @@ final class ResolveContext {
 
     /// Reports a color built from a malformed hex string.
     func check(_ style: some ShapeStyle) {
-        if let c = style as? Color, let bad = c.invalidSpec {
+        if let c = style as? Color, let bad = c.invalidSpec, bad.hasPrefix("asset:") {
+            let name = String(bad.dropFirst(6))
+            diagnose(.warning, .assetNotFound, "No color set named \"\(name)\" in the asset catalog (give one with .environment(\\.assetCatalog, …)); it draws nothing.")
+        } else if let c = style as? Color, let bad = c.invalidSpec {
             diagnose(.warning, .invalidColor, "\"\(bad)\" is not a color; use #RGB, #RRGGBB or #RRGGBBAA. It draws nothing.")
         }
     }

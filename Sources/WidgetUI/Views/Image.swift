@@ -41,11 +41,14 @@ public struct Image: View, PrimitiveView {
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
         var bitmap: Bitmap?
         var label = "Image"
+        var resolvedScale = scale
         do {
             switch source {
-            case .file(let path):
-                label = "Image(\"\(path.split(separator: "/").last.map(String.init) ?? path)\")"
-                bitmap = try ctx.images.bitmap(atPath: path)
+            case .file(let name):
+                label = "Image(\"\(name.split(separator: "/").last.map(String.init) ?? name)\")"
+                let asset = Image.assetFile(name, scale: scale, env: ctx.env)
+                resolvedScale = asset.scale
+                bitmap = try ctx.images.bitmap(atPath: asset.path)
             case .data(let bytes):
                 bitmap = try ctx.images.bitmap(data: bytes)
             case .bitmap(let b):
@@ -58,7 +61,7 @@ public struct Image: View, PrimitiveView {
                 ctx.diagnose(.error, .imageUnavailable, "\(error)")
             }
         }
-        let s = scale > 0 && scale.isFinite ? scale : 1
+        let s = resolvedScale > 0 && resolvedScale.isFinite ? resolvedScale : 1
         let intrinsic = bitmap.map { Size(width: Double($0.width) / s, height: Double($0.height) / s) } ?? .zero
         return ctx.withPathComponent(label) {
             [ctx.node(.image(ImageNode(bitmap: bitmap, intrinsicSize: intrinsic, resizable: isResizable,

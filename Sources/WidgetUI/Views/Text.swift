@@ -13,11 +13,17 @@ public struct Text: View, PrimitiveView {
         case verbatim(String)
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// `Text(_:format:)`: formatted in the environment's locale and time zone.
+        case formatted(@Sendable (EnvironmentValues) -> String)
     }
 
     let content: Content
+    /// Runs with their own styles (`Text + Text`, `.bold()` on a `Text`, Markdown): nil for one
+    /// run styled by the environment alone. See `Text+Runs.swift`.
+    var runs: [TextRun]? = nil
 
-    /// Text shown as written (no localization lookup is done on Linux).
+    /// A string variable, shown as written (a literal is a ``LocalizedStringKey`` instead, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
     /// Text shown as written.
     public init(verbatim content: String) { self.content = .verbatim(content) }
@@ -43,6 +49,8 @@ public struct Text: View, PrimitiveView {
             raw = DateText.format(date, style: style, now: env.now, locale: env.locale, timeZone: env.timeZone)
         case .timer(let interval, let pauseTime, let countsDown, let showsHours):
             raw = DateText.timer(interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours, now: env.now)
+        case .formatted(let format):
+            raw = format(env)
         }
         switch env.textCase {
         case .uppercase: return raw.uppercased(with: env.locale)
@@ -52,6 +60,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        if runs != nil || ctx.env.textDecorations.isSet { return try makeRunNodes(runList, ctx) }
         let env = ctx.env
         let string = Self.string(content, in: env)
         let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize).spec(weightOverride: env.fontWeightOverride, italic: env.italic,

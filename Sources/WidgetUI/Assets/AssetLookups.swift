@@ -1,0 +1,74 @@
+import Foundation
+
+/// Asset names as SwiftUI and UIKit take them. Names are looked up in the environment's
+/// ``AssetCatalog`` where the value is made: views build these inside `body`, where the
+/// environment of the view being drawn is in force.
+extension Color {
+    /// A color set from the asset catalog, with its light and dark variants. A name the catalog
+    /// does not have (or no catalog) draws nothing and is reported as `invalidColor`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let c = EnvironmentValues.current.assetCatalog?.colors[name] { self = c } else { self = Color(hex: "asset:\(name)") }
+    }
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+}
+
+/// Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`): declare the names you use,
+/// `extension ImageResource { static let logo = ImageResource(name: "logo", bundle: .main) }`.
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+public struct ColorResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Image {
+    /// An image set from the asset catalog.
+    public init(_ resource: ImageResource) { self.init(resource.name) }
+    /// UIKit's image (see ``UIImage``).
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .file(let path, let scale): self.init(path, scale: scale)
+        case .data(let data, let scale): self.init(data: data, scale: scale)
+        }
+    }
+
+    /// The file and scale for an image name: an asset catalog image set at the environment's
+    /// display scale and color scheme when the catalog has one, else the name as a file path.
+    static func assetFile(_ name: String, scale: Double, env: EnvironmentValues) -> (path: String, scale: Double) {
+        guard let hit = env.assetCatalog?.image(named: name, scale: env.displayScale, scheme: env.colorScheme) else { return (name, scale) }
+        return hit
+    }
+}
+
+/// UIKit's `UIImage`, as far as widget views use it: `UIImage(named:)`, `UIImage(data:)`,
+/// `UIImage(contentsOfFile:)`, shown with `Image(uiImage:)`.
+public struct UIImage: Sendable {
+    enum Source: Sendable {
+        case file(String, scale: Double)
+        case data(Data, scale: Double)
+    }
+    let source: Source
+
+    /// An asset catalog image set, else a file at that path; nil when neither exists.
+    public init?(named name: String) {
+        let env = EnvironmentValues.current
+        if let hit = env.assetCatalog?.image(named: name, scale: env.displayScale, scheme: env.colorScheme) {
+            source = .file(hit.path, scale: hit.scale)
+        } else if FileManager.default.fileExists(atPath: name) {
+            source = .file(name, scale: Image.scale(fromFileName: name))
+        } else {
+            return nil
+        }
+    }
+    /// Encoded PNG or JPEG bytes (checked when drawn: bad bytes are an `imageUnavailable` diagnostic).
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard !data.isEmpty else { return nil }
+        source = .data(data, scale: Double(scale))
+    }
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        source = .file(path, scale: Image.scale(fromFileName: path))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Modifiers with no effect on a still image. They compile so widget code ports unchanged, and
+/// each is documented as a no-op: a widget is drawn once per timeline entry, without motion,
+/// assistive technologies or lifecycle callbacks.
+
+/// SwiftUI's `ContentTransition` (how changed text animates): no effect on a still image.
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
+/// SwiftUI's `Animation`: no effect on a still image.
+public struct Animation: Sendable {
+    public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation()
+    public static let easeInOut = Animation(), spring = Animation(), bouncy = Animation(), smooth = Animation(), snappy = Animation()
+    public static func linear(duration: Double) -> Animation { Animation() }
+    public static func easeIn(duration: Double) -> Animation { Animation() }
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// SwiftUI's `AnyTransition`: no effect on a still image.
+public struct AnyTransition: Sendable {
+    public static let identity = AnyTransition(), opacity = AnyTransition(), scale = AnyTransition(), slide = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Sendable {
+    public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
+}
+
+/// SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 16)
+}
+
+extension View {
+    /// No-op: how text changes animate between entries.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// No-op: animations.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// No-op: animations.
+    public func animation(_ animation: Animation?) -> some View { self }
+    /// No-op: insertion and removal transitions.
+    public func transition(_ t: AnyTransition) -> some View { self }
+    /// No-op: VoiceOver.
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+    /// No-op: the dimming iOS applies to content that may be stale while the widget updates.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    /// No-op here: the label a Lock Screen or watch face shows next to an accessory widget
+    /// (never part of the widget's own image).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    @_disfavoredOverload public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// No-op: widgets have no lifecycle callbacks when drawn.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// No-op: previews (`.previewContext(WidgetPreviewContext(family:))`, `.previewDisplayName`).
+    public func previewDisplayName(_ name: String?) -> some View { self }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// SwiftUI's `@State`: a widget is drawn once per entry, so the value is the initial one and
+/// writes are kept only for the rest of that drawing (`nonmutating set` as in SwiftUI).
+@propertyWrapper
+public struct State<Value>: @unchecked Sendable {
+    private final class Box { var value: Value; init(_ v: Value) { value = v } }
+    private let box: Box
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
+/// Xcode previews: compiled, never run by WidgetRender.
+@MainActor public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// WidgetKit's preview context (a family for a preview): compiled, no effect.
+public struct WidgetPreviewContext: Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// No-op: the preview canvas a view is shown in.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// UIKit's `UIColor`, as far as widget views use it: the semantic and system colors (light and
+/// dark, ``UIKitSystemColors``), component initializers and `#colorLiteral`. Turn one into a
+/// SwiftUI color with `Color(uiColor:)` or `Color(_:)`.
+public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
+    let color: Color
+
+    init(_ color: Color) { self.color = color }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+    /// A color that differs between light and dark (`UIColor { traits in … }` for the two schemes).
+    public init(light: UIColor, dark: UIColor) { color = Color(light: light.color, dark: dark.color) }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
+
+    static func system(_ name: String) -> UIColor {
+        guard let p = UIKitSystemColors.table[name] else { return UIColor(Color.clear) }
+        return UIColor(Color(storage: .dynamic(light: RGBA(hex: p.light, alpha: p.lightAlpha), dark: RGBA(hex: p.dark, alpha: p.darkAlpha))))
+    }
+
+    public static var label: UIColor { system("label") }
+    public static var secondaryLabel: UIColor { system("secondaryLabel") }
+    public static var tertiaryLabel: UIColor { system("tertiaryLabel") }
+    public static var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    public static var placeholderText: UIColor { system("placeholderText") }
+    public static var systemFill: UIColor { system("systemFill") }
+    public static var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    public static var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    public static var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    public static var systemBackground: UIColor { system("systemBackground") }
+    public static var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    public static var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    public static var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    public static var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    public static var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    public static var separator: UIColor { system("separator") }
+    public static var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    public static var link: UIColor { system("link") }
+    public static var systemGray: UIColor { system("systemGray") }
+    public static var systemGray2: UIColor { system("systemGray2") }
+    public static var systemGray3: UIColor { system("systemGray3") }
+    public static var systemGray4: UIColor { system("systemGray4") }
+    public static var systemGray5: UIColor { system("systemGray5") }
+    public static var systemGray6: UIColor { system("systemGray6") }
+    public static var systemRed: UIColor { system("systemRed") }
+    public static var systemOrange: UIColor { system("systemOrange") }
+    public static var systemYellow: UIColor { system("systemYellow") }
+    public static var systemGreen: UIColor { system("systemGreen") }
+    public static var systemMint: UIColor { system("systemMint") }
+    public static var systemTeal: UIColor { system("systemTeal") }
+    public static var systemCyan: UIColor { system("systemCyan") }
+    public static var systemBlue: UIColor { system("systemBlue") }
+    public static var systemIndigo: UIColor { system("systemIndigo") }
+    public static var systemPurple: UIColor { system("systemPurple") }
+    public static var systemPink: UIColor { system("systemPink") }
+    public static var systemBrown: UIColor { system("systemBrown") }
+    public static var black: UIColor { UIColor(Color.black) }
+    public static var white: UIColor { UIColor(Color.white) }
+    public static var clear: UIColor { UIColor(Color.clear) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`, as in an iOS target.
+public typealias _ColorLiteralType = UIColor
+
+extension Color {
+    /// A UIKit color: semantic colors keep their light and dark values.
+    public init(uiColor: UIColor) { self = uiColor.color }
+    /// `Color(.systemGray)`, `Color(.secondarySystemBackground)`.
+    public init(_ uiColor: UIColor) { self = uiColor.color }
+
+    /// SwiftUI's `Color.RGBColorSpace`.
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// Components in `colorSpace`, stored as sRGB. Display P3 is converted through linear light
+    /// with the P3-D65 → sRGB matrix (W3C CSS Color 4, §"Sample code for color conversions":
+    /// lin_P3_to_lin_sRGB), then clamped into the sRGB gamut: widgets are drawn in sRGB here, so a
+    /// P3 color outside sRGB loses saturation it keeps on an iPhone's P3 screen.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let rgb: (Double, Double, Double)
+        switch colorSpace {
+        case .sRGB: rgb = (red, green, blue)
+        case .sRGBLinear: rgb = (ColorSpaces.encode(red), ColorSpaces.encode(green), ColorSpaces.encode(blue))
+        case .displayP3: rgb = ColorSpaces.displayP3ToSRGB(red, green, blue)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+    }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// HSB components, 0…1 (SwiftUI's `Color(hue:saturation:brightness:opacity:)`).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6, s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let rgb: (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+    }
+}
+
+enum ColorSpaces {
+    static func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    static func encode(_ c: Double) -> Double {
+        let v = max(0, min(1, c))
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+    /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB.
+    static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        let lr = decode(r), lg = decode(g), lb = decode(b)
+        let sr = 1.2249401762805598 * lr - 0.22494017628055996 * lg
+        let sg = -0.042056954709688163 * lr + 1.0420569547096881 * lg
+        let sb = -0.019637554590334432 * lr - 0.078636045550631889 * lg + 1.0982736001409663 * lb
+        return (encode(sr), encode(sg), encode(sb))
+    }
+}

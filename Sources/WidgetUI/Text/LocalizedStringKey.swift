@@ -1,0 +1,96 @@
+import Foundation
+
+/// SwiftUI's `LocalizedStringKey`: what a string literal passed to `Text` becomes. Its
+/// interpolations keep their meaning (`\(date, style: .relative)` stays live, `\(x, specifier:
+/// "%.1f")` is formatted with the specifier, an interpolated `Text` keeps its styles) and the
+/// literal parts are read as inline Markdown (``MarkdownRuns``).
+///
+/// No localization table is consulted: the key is shown in the development language, as an app
+/// with no `Localizable.strings` shows it.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+    /// Stands for each interpolated value inside ``template`` (U+FFFC OBJECT REPLACEMENT CHARACTER).
+    static let marker: Character = "\u{FFFC}"
+    let template: String
+    let arguments: [Text]
+
+    public init(_ value: String) { template = value; arguments = [] }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        template = stringInterpolation.template; arguments = stringInterpolation.arguments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var template = ""
+        var arguments: [Text] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        mutating func add(_ text: Text) { template.append(LocalizedStringKey.marker); arguments.append(text) }
+
+        public mutating func appendLiteral(_ literal: String) { template += literal }
+        public mutating func appendInterpolation(_ string: String) { add(Text(verbatim: string)) }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add(Text(verbatim: String(string))) }
+        /// Integers as `%lld` (no grouping), as SwiftUI formats them.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add(Text(verbatim: String(value))) }
+        /// Doubles as `%lf`: six decimals ("3.140000"), as SwiftUI formats them.
+        public mutating func appendInterpolation(_ value: Double) { add(Text(verbatim: String(format: "%lf", value))) }
+        public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value)) }
+        public mutating func appendInterpolation(_ value: Float) { add(Text(verbatim: String(format: "%f", value))) }
+        /// A printf-style `specifier` ("%.0f", "%02d").
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            add(Text(verbatim: String(format: specifier, value)))
+        }
+        public mutating func appendInterpolation(_ text: Text) { add(text) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add(Text(date, style: style)) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            add(Text(input, format: format))
+        }
+        public mutating func appendInterpolation(_ range: ClosedRange<Date>) { add(Text(range)) }
+        /// Anything else by its description.
+        public mutating func appendInterpolation<T>(_ value: T) { add(Text(verbatim: String(describing: value))) }
+    }
+}
+
+extension Text {
+    /// A string literal or key: Markdown in its literal parts, interpolations kept live.
+    /// `tableName`, `bundle` and `comment` are accepted for source compatibility; no table is read.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let pieces = MarkdownRuns.mayContainMarkup(key.template)
+            ? MarkdownRuns.parse(key.template) : [MarkdownRuns.Piece(text: key.template, style: TextRunStyle())]
+        var runs: [TextRun] = []
+        var next = 0
+        for piece in pieces {
+            var literal = ""
+            for ch in piece.text {
+                guard ch == LocalizedStringKey.marker, next < key.arguments.count else { literal.append(ch); continue }
+                if !literal.isEmpty { runs.append(TextRun(content: .verbatim(literal), style: piece.style)); literal = "" }
+                runs += key.arguments[next].runList.map { TextRun(content: $0.content, style: $0.style.filled(from: piece.style)) }
+                next += 1
+            }
+            if !literal.isEmpty { runs.append(TextRun(content: .verbatim(literal), style: piece.style)) }
+        }
+        if runs.isEmpty { self.init(verbatim: ""); return }
+        if runs.count == 1, let only = runs.first, only.style.isEmpty {
+            self.init(content: only.content); return
+        }
+        self.init(runs: runs)
+    }
+
+    /// A date range ("9:00 – 10:30 AM"), as `Text(_: ClosedRange<Date>)`, in the environment's
+    /// locale and time zone.
+    public init(_ range: ClosedRange<Date>) {
+        let lower = range.lowerBound, upper = range.upperBound
+        self.init(content: .formatted { env in
+            let f = DateFormatter()
+            f.locale = env.locale; f.timeZone = env.timeZone
+            f.dateStyle = .none; f.timeStyle = .short
+            return "\(f.string(from: lower)) – \(f.string(from: upper))"
+        })
+    }
+}
+
+extension TextRunStyle {
+    var isEmpty: Bool {
+        font == nil && weight == nil && italic == nil && monospacedDigit == nil && monospaced == nil && foreground == nil
+            && kerning == nil && tracking == nil && baselineOffset == nil && underline == nil && strikethrough == nil && link == nil
+    }
+}
