@@ -13,11 +13,15 @@ public struct Text: View, PrimitiveView {
         case verbatim(String)
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// Text with images in it: `Text("\(Image(systemName: "sun.max")) 21°")`, `Text(image)`.
+        case inline([InlinePiece])
     }
 
     let content: Content
 
-    /// Text shown as written (no localization lookup is done on Linux).
+    /// Text shown as written (no localization lookup is done on Linux). Disfavored as in
+    /// SwiftUI, so a string literal goes to ``init(_:)-LocalizedStringKey`` (images interpolate).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
     /// Text shown as written.
     public init(verbatim content: String) { self.content = .verbatim(content) }
@@ -43,6 +47,8 @@ public struct Text: View, PrimitiveView {
             raw = DateText.format(date, style: style, now: env.now, locale: env.locale, timeZone: env.timeZone)
         case .timer(let interval, let pauseTime, let countsDown, let showsHours):
             raw = DateText.timer(interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours, now: env.now)
+        case .inline(let pieces):
+            raw = pieces.map(\.string).joined()
         }
         switch env.textCase {
         case .uppercase: return raw.uppercased(with: env.locale)
@@ -52,6 +58,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        if case .inline(let pieces) = content { return try makeInlineNodes(pieces, ctx) }
         let env = ctx.env
         let string = Self.string(content, in: env)
         let font = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic,
