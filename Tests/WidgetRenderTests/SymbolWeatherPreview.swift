@@ -78,3 +78,26 @@ struct SymbolPreviewRenders {
         #expect(glyphs.count == SymbolSheetView.names.count)
     }
 }
+
+@Suite("Symbol weight preview")
+struct SymbolWeightPreview {
+    @Test("Symbols at each font weight, written to /tmp for review")
+    func weights() throws {
+        let view = VStack(spacing: 8) {
+            ForEach([Font.Weight.regular, .medium, .semibold, .bold, .heavy, .black], id: \.self) { weight in
+                HStack(spacing: 10) {
+                    Text(weight.rawValue).frame(width: 80, alignment: .leading)
+                    Image(systemName: "heart")
+                    Image(systemName: "bell")
+                    Image(systemName: "cloud.sun.fill")
+                    Image(systemName: "arrow.up.circle")
+                    Text("Aa")
+                }
+                .font(.title3).fontWeight(weight)
+            }
+        }
+        let w = try WidgetRenderer.render(view, options: RenderOptions(family: .systemLarge))
+        try w.writePNG(to: URL(fileURLWithPath: "/tmp/symbols-weights.png"))
+        #expect(w.diagnostics.allSatisfy { $0.severity == .info })
+    }
+}

@@ -49,7 +49,9 @@ extension Image {
                 ctx.diagnose(.warning, "unknownSymbol", "No bundled icon for the SF Symbol \"\(requested)\"; it is drawn as a placeholder box.\(hint) "
                              + "Fonts/Symbols/sf-symbol-map.tsv lists the known names; an exported \(requested).svg in the symbols folder (WIDGETRENDER_SYMBOLS) draws it exactly.")
             }
-            return [ctx.node(.symbol(SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)))]
+            var node = SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)
+            if case .glyph = drawing { node.outlineStroke = SymbolWeight.outlineStroke(spec.weight) }
+            return [ctx.node(.symbol(node))]
         }
     }
 
