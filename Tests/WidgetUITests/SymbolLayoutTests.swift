@@ -114,4 +114,14 @@ struct SymbolLayoutTests {
         #expect(try WidgetLayout(Text("21°"), in: canvas).dump().hasPrefix(#"Text("21°")"#))
         #expect(try WidgetLayout(Text(Image(systemName: "circle")), in: canvas).dump().hasPrefix(#"Image(systemName: "circle")"#))
     }
+
+    @Test("Image(systemName:variableValue:) draws the whole symbol at the same size and says the value is not drawn")
+    func variableValue() throws {
+        let plain = try WidgetLayout(Image(systemName: "wifi").id("s"), in: canvas)
+        let variable = try WidgetLayout(Image(systemName: "wifi", variableValue: 0.4).id("s"), in: canvas)
+        #expect(plain.frame(of: "s") == variable.frame(of: "s"))
+        #expect(variable.diagnostics.map(\.code) == ["symbolVariableValueIgnored"])
+        #expect(plain.diagnostics.isEmpty)
+    }
 }
+

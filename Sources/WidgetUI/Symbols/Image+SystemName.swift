@@ -12,12 +12,23 @@ extension Image {
     /// differs visibly from Apple's; `unknownSymbol` (warning) for a name the map does not have,
     /// naming the nearest known names: it draws as an outlined box of the symbol's size.
     public init(systemName: String) {
-        self.source = .system(systemName)
+        self.source = .system(systemName, variableValue: nil)
         self.scale = 1
     }
 
-    func makeSymbolNodes(_ requested: String, _ ctx: ResolveContext) -> [Node] {
+    /// A variable-value symbol (iOS 16: `wifi`, `speaker.wave.3` filled up to `variableValue`).
+    /// The bundled icons have no variable layers: the symbol is drawn whole, and a non-nil
+    /// value is reported (`symbolVariableValueIgnored`, info).
+    public init(systemName: String, variableValue: Double?) {
+        self.source = .system(systemName, variableValue: variableValue)
+        self.scale = 1
+    }
+
+    func makeSymbolNodes(_ requested: String, variableValue: Double?, _ ctx: ResolveContext) -> [Node] {
         ctx.withPathComponent("Image(systemName: \"\(requested)\")") {
+            if let variableValue {
+                ctx.diagnose(.info, "symbolVariableValueIgnored", "variableValue \(fmt(variableValue)) is not drawn: the bundled icons have no variable layers, so \"\(requested)\" is drawn whole.")
+            }
             let env = ctx.env
             let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: false)
             let reported = ctx.measurer.fontMetrics(for: spec).capHeight
