@@ -3,7 +3,7 @@ import WidgetImageIO
 
 extension Image {
     /// An SF Symbol by name, as in SwiftUI. Apple's symbols cannot be bundled: each name is drawn
-    /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (724 names), or
+    /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (833 names), or
     /// with `<name>.svg` from ``EnvironmentValues/symbolsFolder`` when that folder has it.
     ///
     /// The symbol follows the environment's font and `imageScale` (``SymbolMetrics``), sits on
