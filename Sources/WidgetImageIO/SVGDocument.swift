@@ -1,3 +1,4 @@
+import Foundation
 import CSVG
 import WidgetCore
 
@@ -52,6 +53,7 @@ public struct SVGDocument: Sendable, Hashable {
         case 2: return nil
         default:
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             throw .unreadable(data.isEmpty ? "the file is empty" : text)
         }
     }

@@ -24,6 +24,12 @@ struct ExampleSnapshots {
         assertWidgetSnapshot(of: CupSizeView())
     }
 
+    /// `Examples/Widgets/Weather.swift`: SF Symbols, `Label` and an inline symbol per family.
+    @Test("the weather example matches its references")
+    func weather() {
+        assertWidgetSnapshot(of: WeatherWidgetView())
+    }
+
     /// `Examples/Widgets/TransparentPhoto.swift`: the logo over the example wallpaper's crop, at
     /// each family's first slot.
     @Test("the transparent-photo example matches its references")

@@ -81,4 +81,25 @@ struct SVGRenderTests {
             #expect(l.diagnostics.contains { $0.code == .imageUnavailable && $0.severity == .error })
         }
     }
+
+    @Test("Hostile SVGs (garbage bytes, a billion-point canvas, an external reference) neither trap nor load files",
+          arguments: ["garbage", "huge", "external"])
+    func hostile(_ kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("x.svg")
+        let text: String
+        switch kind {
+        case "garbage": text = String(repeating: "\u{1}<<svg&&", count: 200)
+        case "huge": text = #"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"><rect width="1e9" height="1e9" fill="red"/></svg>"#
+        default: text = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><image width="20" height="20" xlink:href="file:///etc/passwd"/></svg>"#
+        }
+        try Data(text.utf8).write(to: file)
+        let w = try render(Image(file.path).resizable().frame(width: 40, height: 40))
+        #expect(w.pixelWidth == 1014)
+        if kind == "garbage" { #expect(w.diagnostics.contains { $0.code == .imageUnavailable }) }
+        if kind == "huge" { #expect(rgba(w, 169, 79) == [255, 0, 0, 255]) }   // drawn, scaled into its 40 pt frame
+    }
 }
+

@@ -67,4 +67,28 @@ struct SymbolPixelTests {
         let v = HStack { Image(systemName: "cloud.sun.fill"); Text("21°") }.font(.title)
         #expect(try render(v).pngData() == render(v).pngData())
     }
+
+    @Test("A heavier font weight strokes the symbol's outline: 15 % of the icon stroke per weight step; regular and lighter add nothing")
+    func weight() throws {
+        func strokes(_ weight: Font.Weight) throws -> [Double] {
+            try render(Image(systemName: "heart").font(.body).fontWeight(weight)).displayList.items.compactMap { item -> Double? in
+                if case .stroke(_, _, let style) = item { return style.lineWidth }; return nil
+            }
+        }
+        #expect(try strokes(.regular).isEmpty && strokes(.light).isEmpty)
+        // Body: em = 1.6 × 12.3636 pt / (20/24) = 23.738 pt; bold is 3 steps: 0.45 × 2/24 em.
+        let bold = try #require(try strokes(.bold).first)
+        #expect(abs(bold - 0.45 * 2 / 24 * 23.738) < 0.001)
+        let semibold = try #require(try strokes(.semibold).first)
+        #expect(abs(semibold / bold - 2.0 / 3) < 1e-9)
+        // The stroke darkens pixels the regular glyph leaves light: more ink in total.
+        func ink(_ weight: Font.Weight) throws -> Double {
+            let w = try render(Image(systemName: "heart").font(.system(size: 40)).fontWeight(weight))
+            var sum = 0.0
+            for y in 0..<w.pixelHeight { for x in 0..<w.pixelWidth { sum += 1 - (w.bitmap.color(atX: x, y: y)?.red ?? 1) } }
+            return sum
+        }
+        #expect(try ink(.bold) > ink(.regular) * 1.15)
+    }
 }
+

@@ -18,6 +18,9 @@ struct MalformedTemplateTests {
     static func body(_ b: String, extra: String = "") -> String { Fixture.json(body: b, extra: extra) }
 
     static let cases: [Case] = [
+        Case(name: "a corrupt SVG image",
+             text: body(##"{"type": "Image", "source": "bad.svg"}"##), files: ["bad.svg": Array("<svg".utf8)],
+             expected: [##"template.json:2:27: /body/source: the image file "bad.svg" cannot be used: not a usable SVG (not a readable SVG: XML parse error: Error domain 1 code 73 on line 1 column 5 of data: Couldn't find end of Start Tag svg line 1)"##]),
         Case(name: "a Label without an icon",
              text: body(##"{"type": "Label", "title": "Rain"}"##),
              expected: [##"template.json:2:1: /body: a Label needs an icon: "systemImage" (an SF Symbol name), "image" (a file) or "icon" (a view)."##]),

@@ -90,4 +90,38 @@ struct SymbolLayoutTests {
         #expect(l.diagnostics.map(\.code) == [.symbolApproximated])
         #expect(l.diagnostics.first?.severity == .info)
     }
+
+    @Test("Text(\"\\(Image(systemName:)) 21°\") sets the symbol on the text's baseline, followed by the text")
+    func inlineInText() throws {
+        let l = try WidgetLayout(Text("\(Image(systemName: "circle")) 21°").font(.body).id("t"), in: canvas)
+        let dump = l.dump()
+        #expect(dump.contains(#"Image(systemName: "circle")"#) && dump.contains("Text(\"\u{00A0}21°\")") == false)
+        let lines = dump.split(separator: "\n").map(String.init)
+        let symbolLine = try #require(lines.first { $0.contains("Image(systemName:") })
+        let textLine = try #require(lines.first { $0.contains("Text(") })
+        func rect(_ line: String) throws -> [Double] {
+            let inner = try #require(line.split(separator: "[").last?.split(separator: "]").first)
+            return inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        let sym = try rect(symbolLine), text = try rect(textLine)
+        #expect(near(text[0], sym[0] + sym[2]))                      // no spacing: the literal's space separates
+        #expect(near(sym[1] + sym[3] / 2, text[1] + 16.469 - 12.363636 / 2))  // centred on the cap midline
+        #expect(near(sym[3], 19.751))
+    }
+
+    @Test("A literal without images is plain text; Text(image) is the symbol alone")
+    func literalForms() throws {
+        #expect(try WidgetLayout(Text("21°"), in: canvas).dump().hasPrefix(#"Text("21°")"#))
+        #expect(try WidgetLayout(Text(Image(systemName: "circle")), in: canvas).dump().hasPrefix(#"Image(systemName: "circle")"#))
+    }
+
+    @Test("Image(systemName:variableValue:) draws the whole symbol at the same size and says the value is not drawn")
+    func variableValue() throws {
+        let plain = try WidgetLayout(Image(systemName: "wifi").id("s"), in: canvas)
+        let variable = try WidgetLayout(Image(systemName: "wifi", variableValue: 0.4).id("s"), in: canvas)
+        #expect(plain.frame(of: "s") == variable.frame(of: "s"))
+        #expect(variable.diagnostics.map(\.code) == [.symbolVariableValueIgnored])
+        #expect(plain.diagnostics.isEmpty)
+    }
 }
+

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Image sources: a path inside the template folder (checked to exist and decode) or an
 /// http(s) URL (fetched before building, see ``RemoteImageLoader``).
 extension TemplateBuilder {
@@ -30,10 +32,14 @@ extension TemplateBuilder {
     /// is a template error, not a blank spot.
     private func checkDecodes(_ path: String, _ relative: String, _ p: JSONPointer) -> Bool {
         do {
+            if path.lowercased().hasSuffix(".svg") {
+                _ = try SVGDocument(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+                return true
+            }
             _ = try ImageCache.shared.image(atPath: path)
             return true
         } catch {
-            issue(p, "the image file \"\(relative)\" cannot be used: " + error.description.replacingOccurrences(of: "Image \(path) ", with: "it ")
+            issue(p, "the image file \"\(relative)\" cannot be used: " + String(describing: error).replacingOccurrences(of: "Image \(path) ", with: "it ")
                 .replacingOccurrences(of: path, with: relative))
             return false
         }

@@ -3,7 +3,7 @@ import WidgetImageIO
 
 extension Image {
     /// An SF Symbol by name, as in SwiftUI. Apple's symbols cannot be bundled: each name is drawn
-    /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (724 names), or
+    /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (833 names), or
     /// with `<name>.svg` from ``EnvironmentValues/symbolsFolder`` when that folder has it.
     ///
     /// The symbol follows the environment's font and `imageScale` (``SymbolMetrics``), sits on
@@ -12,12 +12,23 @@ extension Image {
     /// differs visibly from Apple's; `unknownSymbol` (warning) for a name the map does not have,
     /// naming the nearest known names: it draws as an outlined box of the symbol's size.
     public init(systemName: String) {
-        self.source = .system(systemName)
+        self.source = .system(systemName, variableValue: nil)
         self.scale = 1
     }
 
-    func makeSymbolNodes(_ requested: String, _ ctx: ResolveContext) -> [Node] {
+    /// A variable-value symbol (iOS 16: `wifi`, `speaker.wave.3` filled up to `variableValue`).
+    /// The bundled icons have no variable layers: the symbol is drawn whole, and a non-nil
+    /// value is reported (`symbolVariableValueIgnored`, info).
+    public init(systemName: String, variableValue: Double?) {
+        self.source = .system(systemName, variableValue: variableValue)
+        self.scale = 1
+    }
+
+    func makeSymbolNodes(_ requested: String, variableValue: Double?, _ ctx: ResolveContext) -> [Node] {
         ctx.withPathComponent("Image(systemName: \"\(requested)\")") {
+            if let variableValue {
+                ctx.diagnose(.info, .symbolVariableValueIgnored, "variableValue \(fmt(variableValue)) is not drawn: the bundled icons have no variable layers, so \"\(requested)\" is drawn whole.")
+            }
             let env = ctx.env
             let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: false)
             let reported = ctx.measurer.fontMetrics(for: spec).capHeight
@@ -49,7 +60,9 @@ extension Image {
                 ctx.diagnose(.warning, .unknownSymbol, "No bundled icon for the SF Symbol \"\(requested)\"; it is drawn as a placeholder box.\(hint) "
                              + "Fonts/Symbols/sf-symbol-map.tsv lists the known names; an exported \(requested).svg in the symbols folder (WIDGETRENDER_SYMBOLS) draws it exactly.")
             }
-            return [ctx.node(.symbol(SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)))]
+            var node = SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)
+            if case .glyph = drawing { node.outlineStroke = SymbolWeight.outlineStroke(spec.weight) }
+            return [ctx.node(.symbol(node))]
         }
     }
 

@@ -4,6 +4,8 @@ extension DiagnosticCode {
     public static let symbolApproximated = DiagnosticCode("symbolApproximated")
     /// An SF Symbol name with no bundled icon and no user SVG: a placeholder box is drawn.
     public static let unknownSymbol = DiagnosticCode("unknownSymbol")
+    /// `Image(systemName:variableValue:)`: the whole symbol is drawn, the value is ignored (information).
+    public static let symbolVariableValueIgnored = DiagnosticCode("symbolVariableValueIgnored")
     /// An SVG file that librsvg could not read; the bundled icon is drawn instead.
     public static let invalidSVG = DiagnosticCode("invalidSVG")
 }

@@ -69,3 +69,23 @@ extension Image {
         }
     }
 }
+
+/// How much heavier than the icon font a symbol is drawn for the font's weight.
+///
+/// SF Symbols come in nine weights matching the text's (HIG, "SF Symbols": "weights … correspond
+/// to the weights of the San Francisco system font"); the bundled icon fonts have one, drawn
+/// with 2/24-em strokes, about SF Symbols' Regular. WidgetRender's rule: a heavier weight
+/// strokes the glyph's outline so each stroke gains 15 % of its width per weight step above
+/// regular (medium +15 %, semibold +30 %, bold +45 %, heavy +60 %, black +75 %); lighter weights
+/// draw as regular (an outline cannot be thinned by stroking).
+enum SymbolWeight {
+    /// The icon sets' stroke width, in ems.
+    static let iconStroke = 2.0 / 24
+    static let gainPerStep = 0.15
+
+    /// The width of the extra outline stroke, in ems (0 for regular and lighter).
+    static func outlineStroke(_ weight: FontWeight) -> Double {
+        let steps = max(0, (weight.value - FontWeight.regular.value) / 100)
+        return Double(steps) * gainPerStep * iconStroke
+    }
+}

@@ -19,6 +19,8 @@ struct SymbolNode {
     var name: String
     /// Symbols sit on the text baseline; an SVG image file has none (its bottom edge, A5-22).
     var hasBaseline = true
+    /// The extra outline stroke of a heavier weight, in ems (``SymbolWeight``).
+    var outlineStroke = 0.0
 
     /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable.
     func size(for p: ProposedSize) -> Size {
@@ -56,8 +58,20 @@ extension DisplayListBuilder {
         case .glyph(let font, let glyph):
             let origin = Point(x: frame.minX + offset.x + symbol.metrics.glyphOrigin.x * k,
                                y: frame.minY + offset.y + symbol.metrics.glyphOrigin.y * k)
-            items.append(.glyphs(GlyphRun(font: font, size: symbol.metrics.emSize * k, glyphs: [glyph],
-                                          positions: [origin], paint: paint, bounds: frame)))
+            let em = symbol.metrics.emSize * k
+            items.append(.glyphs(GlyphRun(font: font, size: em, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
+            if symbol.outlineStroke > 0, let outline = GlyphOutlines.path(font, glyph: glyph) {
+                let placed = Path(elements: outline.elements.map { e in
+                    func at(_ p: Point) -> Point { Point(x: origin.x + p.x * em, y: origin.y - p.y * em) }
+                    switch e {
+                    case .move(let p): return .move(at(p))
+                    case .line(let p): return .line(at(p))
+                    case .curve(let c1, let c2, let p): return .curve(at(c1), at(c2), at(p))
+                    case .close: return .close
+                    }
+                })
+                items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em, lineCap: .round, lineJoin: .round)))
+            }
         case .placeholder:
             let line = max(1, min(frame.width, frame.height) / 12)
             let box = frame.inset(by: EdgeInsets(all: line / 2))

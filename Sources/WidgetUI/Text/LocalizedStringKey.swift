@@ -14,6 +14,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     let arguments: [Text]
 
     public init(_ value: String) { template = value; arguments = [] }
+    init(template: String, arguments: [Text]) { self.template = template; self.arguments = arguments }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         template = stringInterpolation.template; arguments = stringInterpolation.arguments
@@ -54,6 +55,9 @@ extension Text {
     /// A string literal or key: Markdown in its literal parts, interpolations kept live.
     /// `tableName`, `bundle` and `comment` are accepted for source compatibility; no table is read.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        if let inline = Text.inlinePieces(key) {
+            self.init(content: .inline(inline)); return
+        }
         let pieces = MarkdownRuns.mayContainMarkup(key.template)
             ? MarkdownRuns.parse(key.template) : [MarkdownRuns.Piece(text: key.template, style: TextRunStyle())]
         var runs: [TextRun] = []
@@ -68,11 +72,27 @@ extension Text {
             }
             if !literal.isEmpty { runs.append(TextRun(content: .verbatim(literal), style: piece.style)) }
         }
+        runs = Self.mergingUnstyledNeighbours(runs)
         if runs.isEmpty { self.init(verbatim: ""); return }
         if runs.count == 1, let only = runs.first, only.style.isEmpty {
             self.init(content: only.content); return
         }
         self.init(runs: runs)
+    }
+
+    /// Neighbouring plain runs without styles joined into one, so `"\(temp)°"` is shaped as one
+    /// string (the kerning between "9" and "°" kept) exactly like the literal "19°".
+    static func mergingUnstyledNeighbours(_ runs: [TextRun]) -> [TextRun] {
+        var out: [TextRun] = []
+        for run in runs {
+            if case .verbatim(let next) = run.content, run.style.isEmpty, let last = out.last, last.style.isEmpty,
+               case .verbatim(let previous) = last.content {
+                out[out.count - 1] = TextRun(content: .verbatim(previous + next), style: last.style)
+            } else {
+                out.append(run)
+            }
+        }
+        return out
     }
 
     /// A date range ("9:00 – 10:30 AM"), as `Text(_: ClosedRange<Date>)`, in the environment's

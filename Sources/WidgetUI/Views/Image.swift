@@ -12,7 +12,7 @@ public struct Image: View, PrimitiveView {
         case data([UInt8])
         case bitmap(Bitmap)
         /// An SF Symbol name (`Image(systemName:)`, `Symbols/`).
-        case system(String)
+        case system(String, variableValue: Double?)
     }
     let source: Source
     let scale: Double
@@ -37,7 +37,7 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
-        if case .system(let name) = source { return makeSymbolNodes(name, ctx) }
+        if case .system(let name, let value) = source { return makeSymbolNodes(name, variableValue: value, ctx) }
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
         var bitmap: Bitmap?
         var label = "Image"

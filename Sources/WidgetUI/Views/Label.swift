@@ -1,13 +1,15 @@
 /// SwiftUI's `Label`: an icon beside a title, shown per the environment's ``LabelStyle``.
 ///
-/// `.titleAndIcon` (and `.automatic`, which is it outside lists and toolbars) lays the icon and
-/// the title out in a row, icon first, with the default stack spacing (8 pt, rule A2-11), the
-/// icon vertically centred on the title's first line: SwiftUI's `Label` documentation shows
-/// the icon level with the first line of a wrapping title, not with the whole block. Rule:
-/// the row aligns first text baselines; a symbol icon already sits on its baseline centred on
-/// the cap-height midline (``SymbolMetrics``), any other icon is centred on the midline of
-/// the title's first line box (the environment font's ascender and descender).
-/// `.titleOnly` and `.iconOnly` show one part.
+/// Apple documents that a label combines an icon and a title and that `labelStyle` picks which
+/// parts show (`Label`, `LabelStyle` documentation); the geometry of the default style is not
+/// documented. WidgetRender's rule for `.titleAndIcon` (and `.automatic`, which is it outside
+/// lists and toolbars): icon first, then the title, in a row with the default stack spacing
+/// (8 pt, rule A2-11), the icon vertically centred on the title's *first line* (as iOS draws a
+/// label whose title wraps: the icon stays level with the first line). The row aligns first
+/// text baselines; a symbol icon already sits on its baseline centred on the cap-height
+/// midline (``SymbolMetrics``), any other icon is centred on the midline of the title's first
+/// line box (the environment font's ascender and descender). `.titleOnly` and `.iconOnly`
+/// show one part.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon

@@ -15,6 +15,8 @@ public struct Text: View, PrimitiveView {
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         /// `Text(_:format:)`: formatted in the environment's locale and time zone.
         case formatted(@Sendable (EnvironmentValues) -> String)
+        /// Text with images in it: `Text("\(Image(systemName: "sun.max")) 21°")`, `Text(image)`.
+        case inline([InlinePiece])
     }
 
     let content: Content
@@ -51,6 +53,8 @@ public struct Text: View, PrimitiveView {
             raw = DateText.timer(interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours, now: env.now)
         case .formatted(let format):
             raw = format(env)
+        case .inline(let pieces):
+            raw = pieces.map(\.string).joined()
         }
         switch env.textCase {
         case .uppercase: return raw.uppercased(with: env.locale)
@@ -60,6 +64,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        if case .inline(let pieces) = content { return try makeInlineNodes(pieces, ctx) }
         if runs != nil || ctx.env.textDecorations.isSet { return try makeRunNodes(runList, ctx) }
         let env = ctx.env
         let string = Self.string(content, in: env)
