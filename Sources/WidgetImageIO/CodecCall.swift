@@ -6,13 +6,14 @@ enum CodecCall {
     /// Calls `body` with a zeroed message buffer and its capacity; returns the status and the
     /// message the C side wrote.
     static func run(_ body: (UnsafeMutablePointer<CChar>, Int) -> wr_status) -> (status: wr_status, message: String) {
-        var buffer = [CChar](repeating: 0, count: 512)
-        let status = buffer.withUnsafeMutableBufferPointer { pointer -> wr_status in
-            guard let base = pointer.baseAddress else { return WR_ERR_ARGUMENT }
-            return body(base, pointer.count - 1) // the last byte always stays NUL
+        // On the stack: a call that succeeds allocates nothing for its message.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer -> (status: wr_status, message: String) in
+            guard let base = buffer.baseAddress else { return (WR_ERR_ARGUMENT, "") }
+            base.initialize(repeating: 0, count: buffer.count)
+            let status = body(base, buffer.count - 1) // the last byte always stays NUL
+            guard status != WR_OK else { return (status, "") }
+            return (status, String(cString: base))
         }
-        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        return (status, String(decoding: text, as: UTF8.self))
     }
 
     /// The error for a failed decode status (`header` gives the size for "too large").

@@ -1,8 +1,20 @@
 import CImageCodecs
 
-/// How hard ``PNGEncoder`` compresses: a zlib level and a PNG row filter.
+/// How ``PNGEncoder`` compresses: the fast writer (the default) or libdeflate with a level and a
+/// PNG row filter (for the smallest files).
 public struct PNGEncodingOptions: Sendable, Equatable {
-    /// The PNG row filter applied before zlib compression.
+    /// Which deflate implementation writes the image data.
+    public enum Compressor: Sendable, Equatable {
+        /// WidgetRender's own deflate stream, shaped for widget images (`png_fast.c`): per band of
+        /// 16 rows the cheapest of the Sub, Up and Paeth filters, runs of a repeated pixel sent
+        /// as matches, everything else as literals with Huffman codes fitted to the band.
+        /// ``compressionLevel`` and ``filter`` do not apply.
+        case fast
+        /// libdeflate at ``compressionLevel`` with ``filter``.
+        case libdeflate
+    }
+
+    /// The PNG row filter applied before libdeflate compression.
     public enum Filter: Sendable, Equatable, CaseIterable {
         /// No filtering; fastest, fine for flat synthetic content.
         case none
@@ -14,7 +26,7 @@ public struct PNGEncodingOptions: Sendable, Equatable {
         case average
         /// Paeth predictor; good on photos and gradients, slower.
         case paeth
-        /// libpng picks one of the five per row (adaptive); smallest files, slowest.
+        /// One of the five per row (libpng's heuristic); smallest files, slowest.
         case adaptive
 
         var mask: Int32 {
@@ -29,46 +41,44 @@ public struct PNGEncodingOptions: Sendable, Equatable {
         }
     }
 
-    /// Deflate compression level, 0 (store) ... 9 (smallest), on zlib's scale.
+    /// The deflate implementation.
+    public var compressor: Compressor
+    /// libdeflate's compression level, 0 (store) ... 9 (smallest), on zlib's scale.
     public var compressionLevel: Int
-    /// The row filter.
+    /// The row filter for libdeflate.
     public var filter: Filter
+    /// Run only the portable C code, never the CPU-specific (AVX2) builds of the row functions.
+    /// The bytes are the same either way; this exists to test that, and to rule the SIMD code
+    /// out when chasing a bug. The `WIDGETRENDER_PNG_PORTABLE=1` environment variable sets it
+    /// for every encode.
+    public var portable: Bool
 
-    /// Options with an explicit level (0...9, checked when encoding) and filter.
-    public init(compressionLevel: Int, filter: Filter) {
+    /// libdeflate with an explicit level (0...9, checked when encoding) and filter.
+    public init(compressionLevel: Int, filter: Filter, portable: Bool = false) {
+        self.compressor = .libdeflate
         self.compressionLevel = compressionLevel
         self.filter = filter
+        self.portable = portable
     }
 
-    /// The default: deflate level 1 with the Up filter, the fastest combination measured and
-    /// smaller than None or Sub at the same level.
-    ///
-    /// The writer compresses with libdeflate, which halves the cost of zlib at level 1 on widget
-    /// frames (the countdown example's 1014×474 RGBA frame with a photo background: 6.3–6.9 ms
-    /// against 13.8 ms, C harness, same machine under load). The table below chose the level and
-    /// filter; it was measured with libpng/zlib before the switch, and the ranking holds.
-    ///
-    /// Measured with `EncoderBenchmark` (`WIDGET_IMAGEIO_BENCHMARK=1 swift test -c release
-    /// --filter EncoderBenchmark`) on a synthetic 1014×474 widget frame: gradients, transparent
-    /// rounded corners, anti-aliased rings, glyph-like text strokes and a 220×354 noisy photo-like
-    /// area. Release build, 2-core AMD EPYC VM, libpng 1.6.39, zlib 1.2.13; minimum thread CPU
-    /// time of 10 runs (wall-clock minimums agreed within 1%). Milliseconds / KB:
-    ///
-    /// | level | none       | sub        | up         | paeth      | adaptive   |
-    /// |-------|------------|------------|------------|------------|------------|
-    /// | 1     | 10.9 / 339 | 9.3 / 289  | 8.9 / 269  | 11.8 / 287 | 17.3 / 275 |
-    /// | 3     | 11.1 / 326 | 10.5 / 276 | 9.8 / 255  | 13.0 / 271 | 18.5 / 264 |
-    /// | 6     | 17.9 / 295 | 23.0 / 245 | 22.5 / 237 | 25.0 / 240 | 31.4 / 238 |
-    /// | 9     | 30.1 / 291 | 115 / 235  | 111 / 228  | 117 / 230  | 126 / 229  |
-    ///
-    /// Same frame, same machine: `cairo_surface_write_to_png` (level 6, adaptive) 33 ms / 238 KB;
-    /// decoding the level-1 file 5 ms. About 1.5 ms of each encode is un-premultiplying and
-    /// checksums (level 0). Up also beat Sub on a variant frame with vertical gradients.
-    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .up)
+    /// Options with `compressor`; the level and filter matter only for ``Compressor/libdeflate``.
+    public init(compressor: Compressor, compressionLevel: Int = 9, filter: Filter = .adaptive, portable: Bool = false) {
+        self.compressor = compressor
+        self.compressionLevel = compressionLevel
+        self.filter = filter
+        self.portable = portable
+    }
 
-    /// For files kept or shipped: zlib level 9 with adaptive filtering, about 15% smaller than
-    /// ``fast`` and 14× slower (229 vs 269 KB, 126 vs 8.9 ms in the table on ``fast``). Level 9
-    /// Up was 1 KB smaller on that synthetic frame, but adaptive picks a filter per row and so
-    /// holds up better on photographic content.
-    public static let small = PNGEncodingOptions(compressionLevel: 9, filter: .adaptive)
+    /// The default: the fast writer. On the medium peer scene (`Benchmarks/`) it encodes in a
+    /// fraction of libdeflate level 1's time with Up filtering, the previous default, for a
+    /// somewhat larger file; the numbers are in `Benchmarks/results-*.md`.
+    public static let fast = PNGEncodingOptions(compressor: .fast)
+
+    /// For files kept or shipped: libdeflate level 9 with adaptive filtering, the smallest files
+    /// and several times slower than ``fast``. Adaptive picks a filter per row and so holds up
+    /// better on photographic content than any single filter.
+    public static let compact = PNGEncodingOptions(compressionLevel: 9, filter: .adaptive)
+
+    /// The former name of ``compact``.
+    public static let small = compact
 }

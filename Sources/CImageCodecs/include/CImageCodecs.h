@@ -61,16 +61,31 @@ wr_status wr_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, u
                         size_t capacity, uint32_t *width, uint32_t *height, char *message,
                         size_t message_size);
 
+/** Flags for wr_png_encode_fast. */
+enum {
+    /** Use only the portable C code, never a CPU-specific path (the bytes are the same). */
+    WR_PNG_PORTABLE = 0x1,
+};
+
 /**
- * Encodes premultiplied ARGB32 as an 8-bit PNG, un-premultiplying: color type RGB when every
- * pixel is opaque, RGBA otherwise. Writes an sRGB chunk and nothing time-dependent, so equal
- * pixels and options always give equal bytes. compression_level is zlib's 0...9; filters is a
- * mask of WR_PNG_FILTER_*. On success *out is a malloc'd buffer of *out_size bytes that the
- * caller releases with wr_free.
+ * Encodes premultiplied ARGB32 as an 8-bit PNG (RGB when every pixel is opaque, else RGBA) with
+ * WidgetRender's own fast deflate stream (see png_fast.c). The same pixels give the same bytes
+ * on every machine, whatever `flags` and the CPU. On success *out points to *out_size bytes in
+ * this thread's scratch memory, valid until the thread's next encode; copy them out.
  */
-wr_status wr_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height,
-                        int compression_level, int filters, uint8_t **out, size_t *out_size,
-                        char *message, size_t message_size);
+wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t height, int flags,
+                             const uint8_t **out, size_t *out_size, char *message, size_t message_size);
+
+/**
+ * Encodes premultiplied ARGB32 as an 8-bit PNG with PNG filters and libdeflate, for the smallest
+ * files: color type RGB when every pixel is opaque, RGBA otherwise. compression_level is zlib's
+ * 0...9; filters is a mask of WR_PNG_FILTER_* (several: chosen per row); flags as for
+ * wr_png_encode_fast. Equal pixels and options always give equal bytes. On success *out points
+ * to *out_size bytes in this thread's scratch memory, valid until the thread's next encode.
+ */
+wr_status wr_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int compression_level,
+                        int filters, int flags, const uint8_t **out, size_t *out_size, char *message,
+                        size_t message_size);
 
 /** Reads a JPEG's dimensions (parses markers up to the frame header, decodes no pixels). */
 wr_status wr_jpeg_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,

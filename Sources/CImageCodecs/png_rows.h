@@ -1,0 +1,35 @@
+/*
+ * Rows of a PNG before compression: premultiplied ARGB32 turned into straight-alpha RGB(A)
+ * bytes, and the five PNG filters (ISO 15948 / W3C PNG, section 9). Plain integer C that
+ * compilers vectorize, built once portable and once for AVX2 (x86-64): the results are defined
+ * by the format, so every build gives the same bytes and only the speed differs.
+ */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+enum { WR_FILTER_NONE = 0, WR_FILTER_SUB = 1, WR_FILTER_UP = 2, WR_FILTER_AVERAGE = 3, WR_FILTER_PAETH = 4 };
+
+/* Straight-alpha RGB (with_alpha 0, every pixel opaque) or RGBA bytes for one row: the inverse
+ * of premultiplying for every valid premultiplied pixel (no channel above its alpha). */
+void wr_unpremultiply_row(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha);
+
+/* Filters `row` (n bytes, bpp bytes a pixel) against `prev` (the row above; zeros for the
+ * first row) into `out`, without the filter-type byte. */
+void wr_filter_row(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out);
+
+/* The sum of the residuals' magnitudes read as signed bytes: libpng's measure for choosing a
+ * filter (the smaller, the better the row usually compresses). */
+uint64_t wr_residual_cost(const uint8_t *residuals, size_t n);
+
+/* The row functions of one build. */
+typedef struct wr_row_ops {
+    void (*unpremultiply_row)(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha);
+    void (*filter_row)(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out);
+    uint64_t (*residual_cost)(const uint8_t *residuals, size_t n);
+    /* same[x] = 1 when pixel x of the row (width pixels, bpp bytes each) equals pixel x - 1. */
+    void (*same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint8_t *same);
+} wr_row_ops;
+
+/* The fastest build this CPU runs, or the portable one when `portable` is set. */
+const wr_row_ops *wr_row_ops_for(int portable);

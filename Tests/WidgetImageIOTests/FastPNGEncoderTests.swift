@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WidgetCore
+import WidgetImageIO
+
+/// The fast writer (issue 14): libpng decodes its output to exactly the input pixels, the bytes
+/// do not depend on the CPU path or the thread, and it compresses the content widgets have.
+@Suite("Fast PNG writer")
+struct FastPNGEncoderTests {
+    static let portable = PNGEncodingOptions(compressor: .fast, portable: true)
+
+    /// Images that exercise every path: flat areas (runs longer than one 258-byte match), smooth
+    /// gradients, noise (stored blocks), translucent and transparent pixels, odd sizes, heights
+    /// that are not a multiple of the 16-row band, and single rows and columns.
+    static func samples() -> [(name: String, bitmap: Bitmap)] {
+        var random = SeededGenerator(seed: 14)
+        func image(_ name: String, _ width: Int, _ height: Int, _ pixel: (Int, Int) -> UInt32) -> (String, Bitmap)? {
+            let pixels = (0..<height).flatMap { y in (0..<width).map { x in pixel(x, y) } }
+            return Bitmap(width: width, height: height, pixels: pixels).map { (name, $0) }
+        }
+        let noise = (0..<(301 * 77)).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
+        let grain = (0..<(1014 * 40)).map { _ in UInt32.random(in: 0...6, using: &random) }
+        let list: [(String, Bitmap)?] = [
+            image("flat opaque 1014x474", 1014, 474) { _, _ in argb(255, 40, 80, 200) },
+            image("flat transparent 500x33", 500, 33) { _, _ in 0 },
+            image("horizontal gradient", 777, 50) { x, _ in argb(255, UInt32(x % 256), UInt32((x / 3) % 256), 90) },
+            image("vertical gradient", 300, 129) { _, y in argb(255, 10, UInt32(y * 2 % 256), UInt32(255 - y % 256)) },
+            image("noise", 301, 77) { x, y in noise[y * 301 + x] },
+            image("grainy photo-like", 1014, 40) { x, y in
+                let g = grain[y * 1014 + x]
+                return argb(255, UInt32(120 + x % 60) + g, UInt32(60 + y) + g, 140 + g)
+            },
+            image("rounded corners over a photo", 400, 90) { x, y in
+                let corner = (x < 12 && y < 12 && (12 - x) * (12 - x) + (12 - y) * (12 - y) > 144)
+                let edge = x == 12 || y == 12
+                return corner ? 0 : edge ? argb(128, 64, 32, 100) : argb(255, UInt32(x % 200), UInt32(y * 2), 70)
+            },
+            image("stripes with repeats", 257, 31) { x, y in (x / 5 + y / 3) % 2 == 0 ? argb(255, 255, 255, 255) : argb(200, 20, 40, 60) },
+            image("one pixel", 1, 1) { _, _ in argb(90, 30, 20, 10) },
+            image("one row", 999, 1) { x, _ in argb(255, UInt32(x % 7) * 30, 0, 0) },
+            image("one column", 1, 70) { _, y in argb(255, 0, UInt32(y % 5) * 50, 0) },
+        ]
+        return list.compactMap { $0.map { (name: $0.0, bitmap: $0.1) } }
+    }
+
+    @Test("libpng decodes every sample to exactly the input pixels")
+    func roundTrips() throws {
+        for sample in Self.samples() {
+            let png = try PNGEncoder.encode(sample.bitmap)
+            let decoded = try ImageDecoder.decode(png)
+            #expect(decoded.width == sample.bitmap.width && decoded.height == sample.bitmap.height, "\(sample.name)")
+            #expect(decoded.pixels == sample.bitmap.pixels, "\(sample.name)")
+            #expect(pngChunkTypes(png) == ["IHDR", "sRGB", "IDAT", "IEND"], "\(sample.name)")
+        }
+    }
+
+    @Test("the portable path writes the same bytes as the CPU-specific one")
+    func portableGivesSameBytes() throws {
+        for sample in Self.samples() {
+            let fast = try PNGEncoder.encode(sample.bitmap)
+            let portable = try PNGEncoder.encode(sample.bitmap, options: Self.portable)
+            #expect(fast == portable, "\(sample.name)")
+        }
+        // The compact writer shares the row code, so it is held to the same rule.
+        let bitmap = try #require(Self.samples().first { $0.name == "grainy photo-like" }?.bitmap)
+        let compactPortable = PNGEncodingOptions(compressionLevel: 9, filter: .adaptive, portable: true)
+        #expect(try PNGEncoder.encode(bitmap, options: .compact) == PNGEncoder.encode(bitmap, options: compactPortable))
+    }
+
+    @Test("sixteen concurrent encodes of one image on many threads give identical bytes")
+    func sameBytesOnEveryThread() async throws {
+        let bitmap = try #require(Self.samples().first { $0.name == "rounded corners over a photo" }?.bitmap)
+        let reference = try PNGEncoder.encode(bitmap)
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<16 { group.addTask { try PNGEncoder.encode(bitmap) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0 == reference })
+    }
+
+    @Test("a flat frame shrinks to a few KB and noise is stored with little overhead")
+    func sizes() throws {
+        let samples = Self.samples()
+        let flat = try #require(samples.first { $0.name == "flat opaque 1014x474" }?.bitmap)
+        #expect(try PNGEncoder.encode(flat).count < 4_000)
+        let noise = try #require(samples.first { $0.name == "noise" }?.bitmap)
+        let raw = (noise.width * 3 + 1) * noise.height
+        let size = try PNGEncoder.encode(noise).count
+        #expect(size > raw && size < raw + raw / 100 + 200)
+    }
+}
