@@ -91,7 +91,8 @@ public final class FontLibrary: @unchecked Sendable {
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }
         let lastResort = interFolder.appendingPathComponent(FontMatching.lastResort).path
-        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort)) {
+        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort),
+                                          systemLineMetrics: true) {
             throw error
         }
     }
@@ -128,7 +129,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Vertical metrics of the face a spec draws with, at the spec's size.
     public func metrics(for spec: FontSpec) -> FontMetrics {
-        face(for: spec).units.metrics(size: max(0, spec.size.isFinite ? spec.size : 0))
+        face(for: spec).lineUnits.metrics(size: max(0, spec.size.isFinite ? spec.size : 0))
     }
 
     /// The fallback chain for a spec, primary face first (see ``handles(for:)``).
@@ -177,7 +178,7 @@ public final class FontLibrary: @unchecked Sendable {
         if loadError == nil {
             for name in FontMatching.candidates(for: request) where available.contains(name) {
                 let path = interFolder.appendingPathComponent(name).path
-                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name)) {
+                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name), systemLineMetrics: true) {
                     chosen = face
                     break
                 }

@@ -86,6 +86,9 @@ public struct TextOptions: Hashable, Sendable {
     /// The text is at least this many lines tall (SwiftUI's `lineLimit(_:reservesSpace:)` and
     /// the lower bound of `lineLimit(_: ClosedRange)`); 0 reserves nothing.
     public var reservedLines: Int
+    /// Device pixels per point: line boxes are rounded up to this grid, as iOS lays text lines
+    /// on whole pixels (`displayScale`); 0 leaves them unrounded.
+    public var pixelScale: Double = 0
 
     /// Creates paragraph options; defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,

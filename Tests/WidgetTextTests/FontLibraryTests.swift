@@ -110,6 +110,6 @@ struct FontLibraryTests {
         let l = broken.layout("Hello", font: body17, options: TextOptions(), maxWidth: nil, maxHeight: nil)
         #expect(l.glyphs.isEmpty)
         #expect(close(l.size.width, 5 * 8.5))
-        #expect(close(l.size.height, Inter17.lineHeight))
+        #expect(close(l.size.height, Line17.lineHeight))
     }
 }

@@ -66,9 +66,10 @@ public struct Text: View, PrimitiveView {
                 ctx.diagnose(.warning, "lineLimitBelowOne", "lineLimit(\(l)) acts as lineLimit(1).")
                 limit = 1
             }
-            let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            var options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
                                       lineSpacing: max(0, env.lineSpacing), tracking: env.tracking, kerning: env.kerning,
                                       minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLineCount)
+            options.pixelScale = env.displayScale
             diagnose(string: string, font: font, options: options, ctx)
             let style = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
             return [ctx.node(.text(TextNode(string: string, font: font, options: options, style: style, measurer: ctx.measurer)))]

@@ -12,7 +12,7 @@ import WidgetRender
 struct OracleComparisonTests {
     /// The bound the suite holds every element to, in points (see the report in the commit log).
     static let worstBound = 10.5
-    static let medianBound = 1.0
+    static let medianBound = 0.5
 
     @Test("Every element of every ported tile widget lands within the bound of iOS", .enabled(if: OracleFiles.folder != nil))
     func tilesMatchIOS() throws {
