@@ -68,7 +68,7 @@ let package = Package(
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"], exclude: ["UserFonts"]),
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
@@ -79,7 +79,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
+                    exclude: ["HomeAssistantOracle/Fonts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -194,7 +194,7 @@ enum FaceTables {
         return u
     }
 
-    private static func table(_ face: OpaquePointer, _ tag: StaticString) -> [UInt8] {
+    static func table(_ face: OpaquePointer, _ tag: StaticString) -> [UInt8] {
         guard let blob = hb_face_reference_table(face, FontFace.tag(tag)) else { return [] }
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
@@ -204,7 +204,7 @@ enum FaceTables {
         }
     }
 
-    private static func int16(_ bytes: [UInt8], _ offset: Int) -> Int? {
+    static func int16(_ bytes: [UInt8], _ offset: Int) -> Int? {
         guard offset + 1 < bytes.count else { return nil }
         return Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])))
     }

@@ -54,8 +54,7 @@ public struct Text: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         let env = ctx.env
         let string = Self.string(content, in: env)
-        let font = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic,
-                                            monospacedDigit: env.monospacedDigit)
+        let font = (env.font ?? .body).resolvedSpec(in: env)
         let preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         return ctx.withPathComponent("Text(\"\(preview)\")") {
             if font.size < 11 {
@@ -77,6 +76,7 @@ public struct Text: View, PrimitiveView {
     }
 
     private func diagnose(string: String, font: FontSpec, options: TextOptions, _ ctx: ResolveContext) {
+        Font.diagnoseCustomFont(font, ctx)
         // The ideal layout is cached: layout asks for it again when it sizes this text.
         let missing = ctx.measurer.layout(string, font: font, options: options, maxWidth: nil, maxHeight: nil).missingCharacters
         if !missing.isEmpty {

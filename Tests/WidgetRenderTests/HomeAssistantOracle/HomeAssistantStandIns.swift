@@ -51,10 +51,11 @@ extension Color {
 }
 
 /// `MaterialDesignIcons` (the app's MDI wrapper): the family name of the Material Design Icons
-/// font and the icon the previews use, `.abTestingIcon` (mdi `ab-testing`, U+F001C).
+/// font and the icon the previews use, `.abTestingIcon` (mdi `ab-testing`, U+F01C9). The font is
+/// the user font folder `Fonts/` beside this file (a one-icon subset, see `Fonts/make-subset.py`).
 enum MaterialDesignIcons {
     static let familyName = "Material Design Icons"
-    static let abTestingIcon = MaterialDesignIcons.Icon(unicode: "\u{F001C}")
+    static let abTestingIcon = MaterialDesignIcons.Icon(unicode: "\u{F01C9}")
     struct Icon: Hashable { let unicode: String }
 }
 
