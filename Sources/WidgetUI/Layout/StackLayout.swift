@@ -150,8 +150,8 @@ extension LayoutEngine {
             guard let child = node.child else { return nil }
             let l = frameChildPlacement(node, p)
             return baseline(child, l.proposal, first: first).map { $0 + l.origin.y }
-        case .fixedSize(let h, let v):
-            return node.child.flatMap { baseline($0, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), first: first) }
+        case .fixedSize:
+            return node.child.flatMap { baseline($0, ProposedSize(size(node, p)), first: first) }
         case .aspectRatio(let r, let mode):
             return node.child.flatMap { baseline($0, aspectProposal($0, ratio: r, mode: mode, p), first: first) }
         case .overlay, .background, .mask, .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
