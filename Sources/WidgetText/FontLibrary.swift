@@ -24,8 +24,9 @@ import WidgetCore
 /// - Optical size: upright text of 20 pt or more uses InterDisplay (Regular, SemiBold, Bold),
 ///   like SF Pro switching to its Display cut at 20 pt. Inter's text cuts get a default
 ///   tracking by size (``OpticalTracking``).
-/// - Design: `.rounded` and `.serif` use Inter; `.monospaced` is Inter with tabular figures
-///   (`tnum`) (``FontMatching``).
+/// - Design: `.serif` draws with Noto Serif and `.monospaced` with Noto Sans Mono (their
+///   folders; Inter with tabular figures when a folder is missing); `.rounded` uses Inter
+///   (measurements in `DesignFaces.swift`).
 /// - A missing fallback folder is not an error: ``unavailableFallbacks`` lists it, and the
 ///   characters only it had are reported as missing.
 public final class FontLibrary: @unchecked Sendable {
@@ -182,6 +183,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// ``UserFontMatching``), else the bundled one; the placeholder face when the folder is unusable.
     func face(for spec: FontSpec) -> FontFace {
         if let user = userFace(for: spec) { return user }
+        if loadError == nil, let file = FontMatching.designFile(for: spec),
+           case .success(let face) = store.face(atPath: directory.appendingPathComponent(file).path, systemLineMetrics: true) {
+            return face
+        }
         let request = FontMatching.request(for: spec)
         if let face = matches.withLock({ $0[request] }) { return face }
         var chosen = FontFace.placeholder

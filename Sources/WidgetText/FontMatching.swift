@@ -20,10 +20,10 @@
 /// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
 /// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
 ///
-/// Design: `.rounded` and `.serif` use Inter (no rounded or serif face is bundled: SF Pro
-/// Rounded and New York are not redistributable, and Inter's open apertures read closer to
-/// SF Rounded than any bundled alternative); `.monospaced` uses Inter with tabular figures
-/// (`tnum`): digits line up, letters stay proportional because no monospaced face is bundled.
+/// Design: `.serif` and `.monospaced` use the bundled Noto Serif and Noto Sans Mono
+/// (``designFile(for:)``, measurements in `DesignFaces.swift`); `.rounded` uses Inter, the
+/// closest in width of the open faces. Without those folders, `.monospaced` is Inter with
+/// tabular figures (`tnum`).
 ///
 /// If a chosen file is missing from the folder, the nearest bundled weight is used instead
 /// (upright), and `Inter-Regular.otf` last.

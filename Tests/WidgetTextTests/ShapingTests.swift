@@ -54,6 +54,8 @@ struct ShapingTests {
         #expect(close(lay("0000").size.width, 41.144))
         let mono = FontSpec(size: 17, design: .monospaced)
         #expect(lay("1111", mono).size.width == lay("0000", mono).size.width)
+        // Noto Sans Mono: every character 0.6 em, letters included.
+        #expect(close(lay("iiii", mono).lines[0].width, 4 * 0.6 * 17) && close(lay("MMMM", mono).lines[0].width, 4 * 0.6 * 17))
     }
 
     @Test("Tracking follows every grapheme but hangs after the last one (Core Text tracking)")

@@ -47,9 +47,9 @@ struct FontDesignTests {
         #expect(!l2.diagnostics.contains { $0.code == "unknownFontName" })
     }
 
-    @Test("Without a user folder, every design draws with the bundled faces")
+    @Test("Without a user folder, designs draw with the bundled faces (serif: Noto Serif; width: standard Inter)")
     func bundledDesigns() throws {
         let (files, _) = try drawnFonts(VStack { Text("a").fontDesign(.serif); Text("b").fontWidth(.expanded) }, userFonts: nil)
-        #expect(files == ["Inter-Regular.otf", "Inter-Regular.otf"])
+        #expect(files == ["NotoSerif-Regular.ttf", "Inter-Regular.otf"])
     }
 }

@@ -102,7 +102,9 @@ public struct Font: Hashable, Sendable {
 extension Font {
     /// SwiftUI's `Font.Weight`. Weights map to bundled Inter files (see `FontLibrary`).
     public typealias Weight = FontWeight
-    /// SwiftUI's `Font.Design`. `.default`, `.rounded` and `.serif` all draw with Inter (SF Pro
-    /// Rounded and New York are not redistributable); `.monospaced` is Inter with tabular digits.
+    /// SwiftUI's `Font.Design`: `.default` and `.rounded` draw with Inter, `.serif` with Noto Serif,
+    /// `.monospaced` with Noto Sans Mono (SF Pro Rounded, New York and SF Mono are not
+    /// redistributable; see `DesignFaces.swift` for the measurements, and the user font folder for
+    /// Apple's own files).
     public typealias Design = FontDesign
 }
