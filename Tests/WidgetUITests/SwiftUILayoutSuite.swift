@@ -334,14 +334,15 @@ struct SwiftUILayoutFrameSuite {
 
     @Test("[iOS, issue 13] fixedSize(vertical:) places its content at the measured height: the bar is as tall as the text column")
     func equalHeightIdiom() throws {
-        // FixedAdvanceMeasurer: 17 pt text is one 17 pt line; two lines with 8 pt between = 42.
+        // FixedAdvanceMeasurer: 17 pt text is one 17 pt line with no leading, so the two texts
+        // stack with no gap (text-to-text spacing, LayoutEngine.defaultGap): 34 pt.
         let f = try frames(HStack {
             RoundedRectangle(cornerRadius: 1.5).frame(width: 3).id("bar")
             VStack(alignment: .leading) { Text("Title"); Text("Subtitle") }.id("column")
             Spacer()
         }.fixedSize(horizontal: false, vertical: true), ["bar", "column"])
-        #expect(near(f[1], R(11, 79, 68, 42)))
-        #expect(near(f[0], R(0, 79, 3, 42)))
+        #expect(near(f[1], R(11, 83, 68, 34)))
+        #expect(near(f[0], R(0, 83, 3, 34)))
     }
 
     @Test("[Apple aspectRatio(_:contentMode:)] .fit keeps the ratio within the proposal")
@@ -376,5 +377,24 @@ struct SwiftUILayoutFrameSuite {
             Color.red.frame(width: 60, height: 60).id("r"); Color.blue.frame(width: 20, height: 20).id("b")
         }, ["r", "b"])
         #expect(near(f[0], R(70, 70, 60, 60)) && near(f[1], R(x, y, 20, 20)))
+    }
+}
+
+@Suite("SwiftUI layout suite: default spacing")
+struct SwiftUILayoutDefaultSpacingSuite {
+    @Test("[OpenSwiftUI Spacing.TextMetrics; swift-cross-ui #367] text above text in a VStack: the lower font's leading (0), not 8 pt")
+    func textAboveText() throws {
+        let f = try frames(VStack { Text("Title").id("a"); Text("Subtitle").id("b") }, ["a", "b"])
+        #expect(near(f[0], R(78.75, 83, 42.5, 17)) && near(f[1], R(66, 100, 68, 17)))
+    }
+
+    @Test("[OpenSwiftUI defaultSpacing; dsl-anchors A2-11] text beside text in an HStack, or text next to a view, keeps 8 pt")
+    func otherPairs() throws {
+        let h = try frames(HStack { Text("ab").id("a"); Text("cd").id("b") }, ["a", "b"])
+        #expect(h[1]!.minX - h[0]!.maxX == 8)
+        let v = try frames(VStack { Color.red.frame(width: 10, height: 10).id("c"); Text("ab").id("t") }, ["c", "t"])
+        #expect(v[1]!.minY - v[0]!.maxY == 8)
+        let padded = try frames(VStack { Text("ab").padding(0).id("a"); Text("cd").id("b") }, ["a", "b"])
+        #expect(padded[1]!.minY - padded[0]!.maxY == 8)
     }
 }

@@ -14,7 +14,8 @@ struct ContainerLayout {
 extension LayoutEngine {
     /// HStack and VStack (rules A2-5 … A2-10).
     ///
-    /// 1. Free space is the proposed length minus the spacing between children (A2-5).
+    /// 1. Free space is the proposed length minus the spacing between children (A2-5), which
+    ///    for `spacing: nil` is decided per pair (A2-11, ``defaultGap(between:and:axis:)``).
     /// 2. Children are grouped by layout priority, highest first; `Spacer`s form the lowest
     ///    group (priority −∞, A2-12).
     /// 3. Before a group is sized, the minimum lengths of all lower groups are set aside (A2-8).
@@ -25,8 +26,9 @@ extension LayoutEngine {
     func stackLayout(_ children: [Node], axis: Axis, alignment: StackAlignment, spacing: Double?,
                      _ p: ProposedSize) -> ContainerLayout {
         guard !children.isEmpty else { return ContainerLayout(size: .zero, children: []) }
-        let gap = spacing ?? Self.defaultSpacing
-        let totalSpacing = gap * Double(children.count - 1)
+        // The space after each child: the stack's spacing, or the default for that pair.
+        let gaps = children.indices.dropLast().map { i in spacing ?? defaultGap(between: children[i], and: children[i + 1], axis: axis) }
+        let totalSpacing = gaps.reduce(0, +)
         let cross = axis.other
         var placements = [ChildPlacement](repeating: ChildPlacement(proposal: .unspecified, size: .zero), count: children.count)
 
@@ -73,7 +75,7 @@ extension LayoutEngine {
             var o = Point.zero
             if axis == .horizontal { o.x = cursor } else { o.y = cursor }
             placements[i].origin = o
-            cursor += placements[i].size[axis] + (i < placements.count - 1 ? gap : 0)
+            cursor += placements[i].size[axis] + (i < gaps.count ? gaps[i] : 0)
         }
         // Cross axis: bring the children's alignment guides together.
         let guides = children.indices.map { crossGuide(children[$0], placements[$0], alignment) }
