@@ -398,3 +398,4 @@ struct SwiftUILayoutDefaultSpacingSuite {
         #expect(padded[1]!.minY - padded[0]!.maxY == 8)
     }
 }
+

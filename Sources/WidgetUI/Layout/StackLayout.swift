@@ -181,7 +181,7 @@ extension LayoutEngine {
         case .frame(let w, let h, let a):
             cp = ProposedSize(width: w ?? p.width, height: h ?? p.height); alignment = a
         case .flexFrame(let f):
-            cp = flexFrameSize(f, child, p).childProposal; alignment = f.alignment
+            cp = flexFramePlacementProposal(f, frameSize: frameSize, p); alignment = f.alignment
         default:
             cp = p; alignment = .center
         }
