@@ -78,7 +78,7 @@ let package = Package(
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"], exclude: ["UserFonts"]),
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetLinksTests", dependencies: ["WidgetLinks", "WidgetUI", "WidgetTestSupport"]),
@@ -92,7 +92,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetSurfacesTests", dependencies: ["WidgetRender", "WidgetRaster", "WidgetTemplates", "WidgetTestSupport", "ExampleWidgets"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
-                    exclude: ["SVGFixtures"]),
+                    exclude: ["SVGFixtures", "HomeAssistantOracle/Fonts", "HomeAssistantOracle/RESULTS.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

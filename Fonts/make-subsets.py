@@ -13,6 +13,11 @@ Sources (Debian 12 "bookworm"; also recorded in Fonts/README.md and each folder'
   (the UI cut: vertical metrics that fit a UI line, unlike Noto Sans Arabic's 2.1 em).
 - fonts-noto-core 20201225-1: /usr/share/fonts/truetype/noto/NotoSansHebrew-{Regular,Bold}.ttf.
 - unicode-data 15.0.0-1: /usr/share/unicode/emoji/emoji-test.txt (the RGI emoji list).
+- fonts-noto-core 20201225-1: NotoSerif-{Regular,Bold,Italic,BoldItalic}.ttf and fonts-noto-mono
+  20201225-1: NotoSansMono-{Regular,Bold}.ttf (/usr/share/fonts/truetype/noto/), the bundled
+  stand-ins for New York (`.serif`) and SF Mono (`.monospaced`), cut to DESIGN_UNICODES (Latin,
+  Greek, Cyrillic, punctuation, currency, arrows), hints dropped. `python3 Fonts/make-subsets.py
+  designs` rebuilds only these (apt-get install fonts-noto-core fonts-noto-mono).
 
 CJK character set (what a widget in Chinese or Japanese needs, nothing more):
 - every character of GB 2312 (6,763 hanzi plus its symbols, full-width ASCII, kana, Greek, Cyrillic,
@@ -46,6 +51,8 @@ RTL_SOURCES = [("/usr/share/fonts/truetype/noto/NotoSansArabicUI-%s.ttf", "NotoS
                ("/usr/share/fonts/truetype/noto/NotoSansHebrew-%s.ttf", "NotoSansHebrew")]
 EMOJI_SOURCE = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
+DESIGN_SOURCES = [("NotoSerif", ["Regular", "Bold", "Italic", "BoldItalic"]), ("NotoSansMono", ["Regular", "Bold"])]
+DESIGN_UNICODES = "0020-007E,00A0-024F,0370-03FF,0400-04FF,2000-206F,20A0-20CF,2100-214F,2190-21FF,2212,25CC"
 
 
 def gb2312_characters():
@@ -116,7 +123,18 @@ def run(args):
     subprocess.run(args, check=True)
 
 
+def designs():
+    for family, styles in DESIGN_SOURCES:
+        for style in styles:
+            run([sys.executable, "-m", "fontTools.subset", "/usr/share/fonts/truetype/noto/%s-%s.ttf" % (family, style),
+                 "--unicodes=" + DESIGN_UNICODES, "--layout-features=*", "--no-hinting", "--name-IDs=*",
+                 "--notdef-outline", "--output-file=" + os.path.join(HERE, family, "%s-%s.ttf" % (family, style))])
+
+
 def main():
+    designs()
+    if sys.argv[1:] == ["designs"]:
+        return
     unicodes = ",".join("%04X" % c for c in cjk_codepoints())
     for weight in ("Regular", "Bold"):
         run([sys.executable, "-m", "fontTools.subset", CJK_SOURCE.format(weight=weight),

@@ -17,6 +17,9 @@ final class FontFace: @unchecked Sendable {
     /// What the display list names this face by.
     let handle: FontHandle
     let units: FaceUnits
+    /// The metrics line boxes use: ``units``, or the system font's for a face standing in for it
+    /// (``SystemFontMetrics``).
+    let lineUnits: FaceUnits
     /// Whether the face draws in its own colors (a `CBDT` bitmap or `COLR` font).
     let isColor: Bool
     /// The face's size-dependent default tracking, set for the Latin text faces
@@ -32,6 +35,7 @@ final class FontFace: @unchecked Sendable {
         self.id = id
         handle = FontHandle(path: "", faceIndex: 0)
         units = .nominal
+        lineUnits = SystemFontMetrics.lineUnits(replacing: .nominal)
         isColor = false
         tracking = nil
         hbFont = nil
@@ -39,7 +43,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Opens the font file at `path` (face 0). Returns nil when HarfBuzz cannot read it as a
     /// font with glyphs.
-    init?(id: Int, path: String, tracking: OpticalTracking?) {
+    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
         guard let face = hb_face_create(blob, 0) else { return nil }
@@ -53,6 +57,7 @@ final class FontFace: @unchecked Sendable {
         hbFont = font
         self.tracking = tracking
         units = FaceTables.units(face, unitsPerEm: upem)
+        lineUnits = systemLineMetrics ? SystemFontMetrics.lineUnits(replacing: units) : units
         isColor = FaceTables.hasTable(face, "CBDT") || FaceTables.hasTable(face, "COLR") || FaceTables.hasTable(face, "sbix")
     }
 
@@ -189,7 +194,7 @@ enum FaceTables {
         return u
     }
 
-    private static func table(_ face: OpaquePointer, _ tag: StaticString) -> [UInt8] {
+    static func table(_ face: OpaquePointer, _ tag: StaticString) -> [UInt8] {
         guard let blob = hb_face_reference_table(face, FontFace.tag(tag)) else { return [] }
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
@@ -199,7 +204,7 @@ enum FaceTables {
         }
     }
 
-    private static func int16(_ bytes: [UInt8], _ offset: Int) -> Int? {
+    static func int16(_ bytes: [UInt8], _ offset: Int) -> Int? {
         guard offset + 1 < bytes.count else { return nil }
         return Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])))
     }

@@ -24,19 +24,23 @@ import WidgetCore
 /// - Optical size: upright text of 20 pt or more uses InterDisplay (Regular, SemiBold, Bold),
 ///   like SF Pro switching to its Display cut at 20 pt. Inter's text cuts get a default
 ///   tracking by size (``OpticalTracking``).
-/// - Design: `.rounded` and `.serif` use Inter; `.monospaced` is Inter with tabular figures
-///   (`tnum`) (``FontMatching``).
+/// - Design: `.serif` draws with Noto Serif and `.monospaced` with Noto Sans Mono (their
+///   folders; Inter with tabular figures when a folder is missing); `.rounded` uses Inter
+///   (measurements in `DesignFaces.swift`).
 /// - A missing fallback folder is not an error: ``unavailableFallbacks`` lists it, and the
 ///   characters only it had are reported as missing.
 public final class FontLibrary: @unchecked Sendable {
     /// The library over the default folder: `$WIDGETRENDER_FONTS`, else the repository's
-    /// `Fonts/` (found from this source file), else a `Fonts/` beside or above the executable.
+    /// `Fonts/` (found from this source file), else a `Fonts/` beside or above the executable;
+    /// with the user font folder `$WIDGETRENDER_FONTS_USER` when set.
     /// It never traps: when no folder is found, ``loadError`` says why and text is laid out
     /// with nominal metrics and no glyphs. Call ``validate()`` to turn that into an error.
     public static let shared: FontLibrary = {
+        let user = ProcessInfo.processInfo.environment[UserFontFolder.environmentVariable]
+            .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
         switch FontDirectory.resolveDefault() {
         case .success(let url):
-            do { return try FontLibrary(directory: url) } catch let error as FontLibraryError {
+            do { return try FontLibrary(directory: url, userDirectory: user) } catch let error as FontLibraryError {
                 return FontLibrary(unusable: url, error: error)
             } catch {
                 return FontLibrary(unusable: url, error: .folderNotFound(url))
@@ -48,6 +52,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The font folder (the one holding `Inter/`).
     public let directory: URL
+    /// The user's own fonts (SF Pro, New York, SF Mono, fonts `Font.custom` names), if any.
+    public let userFonts: UserFontFolder?
     /// Why this library has no fonts, or nil when it is usable.
     public let loadError: FontLibraryError?
 
@@ -62,7 +68,7 @@ public final class FontLibrary: @unchecked Sendable {
     private let chains = Locked(ChainCache())
 
     private struct ChainKey: Hashable {
-        var request: FontMatching.Request
+        var primary: Int
         var bold: Bool
     }
 
@@ -71,16 +77,18 @@ public final class FontLibrary: @unchecked Sendable {
         var nextID = 1
     }
 
-    /// Opens the font folder at `directory` (which must contain `Inter/Inter-Regular.otf`).
+    /// Opens the font folder at `directory` (which must contain `Inter/Inter-Regular.otf`) and
+    /// the user font folder `userDirectory` when given (see ``UserFontFolder``).
     /// Throws ``FontLibraryError/folderNotFound(_:)`` or ``FontLibraryError/noFonts(_:)``, or
     /// ``FontLibraryError/cannotOpen(path:code:)`` when Inter-Regular cannot be read.
-    public init(directory: URL) throws {
+    public init(directory: URL, userDirectory: URL? = nil) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDir), isDir.boolValue else {
             throw FontLibraryError.folderNotFound(directory)
         }
         guard FontDirectory.isUsable(directory) else { throw FontLibraryError.noFonts(directory) }
         self.directory = directory
+        userFonts = userDirectory.map(UserFontFolder.init(url:))
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: interFolder.path)) ?? []
         available = Set(names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
@@ -91,7 +99,8 @@ public final class FontLibrary: @unchecked Sendable {
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }
         let lastResort = interFolder.appendingPathComponent(FontMatching.lastResort).path
-        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort)) {
+        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort),
+                                          systemLineMetrics: true) {
             throw error
         }
     }
@@ -99,6 +108,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// A library without fonts (the folder could not be used): text gets nominal metrics.
     init(unusable directory: URL, error: FontLibraryError) {
         self.directory = directory
+        userFonts = nil
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         available = []
         loadError = error
@@ -128,7 +138,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Vertical metrics of the face a spec draws with, at the spec's size.
     public func metrics(for spec: FontSpec) -> FontMetrics {
-        face(for: spec).units.metrics(size: max(0, spec.size.isFinite ? spec.size : 0))
+        face(for: spec).lineUnits.metrics(size: max(0, spec.size.isFinite ? spec.size : 0))
     }
 
     /// The fallback chain for a spec, primary face first (see ``handles(for:)``).
@@ -138,9 +148,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The fallback chain for a spec, created once per distinct request.
     func chain(for spec: FontSpec) -> FontChain {
-        let key = ChainKey(request: FontMatching.request(for: spec), bold: FontMatching.fallbackIsBold(spec.weight))
-        if let chain = chains.withLock({ $0.chains[key] }) { return chain }
         let primary = face(for: spec)
+        let key = ChainKey(primary: primary.id, bold: FontMatching.fallbackIsBold(spec.weight))
+        if let chain = chains.withLock({ $0.chains[key] }) { return chain }
         var faces = [primary]
         var emoji: Int?
         if loadError == nil {
@@ -169,15 +179,21 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// The primary face for a spec; the placeholder face when the folder is unusable.
+    /// The primary face for a spec: from the user font folder when it has the face (see
+    /// ``UserFontMatching``), else the bundled one; the placeholder face when the folder is unusable.
     func face(for spec: FontSpec) -> FontFace {
+        if let user = userFace(for: spec) { return user }
+        if loadError == nil, let file = FontMatching.designFile(for: spec),
+           case .success(let face) = store.face(atPath: directory.appendingPathComponent(file).path, systemLineMetrics: true) {
+            return face
+        }
         let request = FontMatching.request(for: spec)
         if let face = matches.withLock({ $0[request] }) { return face }
         var chosen = FontFace.placeholder
         if loadError == nil {
             for name in FontMatching.candidates(for: request) where available.contains(name) {
                 let path = interFolder.appendingPathComponent(name).path
-                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name)) {
+                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name), systemLineMetrics: true) {
                     chosen = face
                     break
                 }
@@ -185,5 +201,30 @@ public final class FontLibrary: @unchecked Sendable {
         }
         matches.withLock { $0[request] = chosen }
         return chosen
+    }
+
+    // MARK: The user font folder
+
+    private static let userMatches = Locked([UserFontMatching.Key: String?]())
+
+    /// The face from the user font folder a spec resolves to, or nil (then the bundled faces).
+    /// User faces keep their own metrics and get no tracking correction.
+    func userFace(for spec: FontSpec) -> FontFace? {
+        guard let folder = userFonts, !folder.faces.isEmpty, loadError == nil else { return nil }
+        let key = UserFontMatching.Key(folder: folder.url.path, spec: spec)
+        let path: String? = Self.userMatches.withLock { $0[key] } ?? {
+            let found = UserFontMatching.face(for: spec, in: folder)?.path
+            Self.userMatches.withLock { $0[key] = .some(found) }
+            return found
+        }()
+        guard let path, case .success(let face) = store.face(atPath: path) else { return nil }
+        return face
+    }
+
+    /// Whether `Font.custom` names a font this library can draw; nil when the spec names none.
+    public func resolvesCustomFont(_ spec: FontSpec) -> Bool? {
+        guard let name = spec.family else { return nil }
+        guard let folder = userFonts else { return false }
+        return folder.face(named: name, weight: spec.weight.value, italic: spec.italic) != nil
     }
 }

@@ -20,10 +20,10 @@
 /// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
 /// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
 ///
-/// Design: `.rounded` and `.serif` use Inter (no rounded or serif face is bundled: SF Pro
-/// Rounded and New York are not redistributable, and Inter's open apertures read closer to
-/// SF Rounded than any bundled alternative); `.monospaced` uses Inter with tabular figures
-/// (`tnum`): digits line up, letters stay proportional because no monospaced face is bundled.
+/// Design: `.serif` and `.monospaced` use the bundled Noto Serif and Noto Sans Mono
+/// (``designFile(for:)``, measurements in `DesignFaces.swift`); `.rounded` uses Inter, the
+/// closest in width of the open faces. Without those folders, `.monospaced` is Inter with
+/// tabular figures (`tnum`).
 ///
 /// If a chosen file is missing from the folder, the nearest bundled weight is used instead
 /// (upright), and `Inter-Regular.otf` last.
@@ -88,12 +88,12 @@ enum FontMatching {
         weight.value >= FontWeight.semibold.value
     }
 
-    /// Tracking at 17 pt of each Inter text style, in ems (see ``OpticalTracking``): the
-    /// difference between the text and display cuts' sidebearings, measured for Regular,
-    /// SemiBold and Bold, and 38 % of the text cut's sidebearings for the others.
-    static let letterFit: [String: Double] = [
-        "Light": -0.047, "Regular": -0.043, "Medium": -0.040, "SemiBold": -0.037,
-        "Bold": -0.034, "ExtraBold": -0.030, "Black": -0.027,
+    /// Each Inter text style's difference to SF Pro's tracking, in ems (see ``OpticalTracking``):
+    /// measured for Regular (−0.0013) and SemiBold (+0.0003) on the iOS oracle; the other
+    /// weights take the nearest measured one (Medium sits between them).
+    static let trackingOffset: [String: Double] = [
+        "Light": -0.0013, "Regular": -0.0013, "Medium": -0.0005, "SemiBold": 0.0003,
+        "Bold": 0.0003, "ExtraBold": 0.0003, "Black": 0.0003,
     ]
 
     /// The default tracking of an Inter file: text cuts are tracked, InterDisplay is not.
@@ -101,7 +101,7 @@ enum FontMatching {
         guard name.hasPrefix("Inter-") else { return nil }
         let stem = name.dropFirst("Inter-".count).split(separator: ".").first.map(String.init) ?? "Regular"
         let style = stem == "Italic" ? "Regular" : stem.replacingOccurrences(of: "Italic", with: "")
-        return OpticalTracking(letterFit: letterFit[style] ?? letterFit["Regular"] ?? 0)
+        return OpticalTracking(offset: trackingOffset[style] ?? trackingOffset["Regular"] ?? 0)
     }
 
     static func request(for spec: FontSpec) -> Request {

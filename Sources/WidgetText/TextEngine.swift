@@ -190,11 +190,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private func reserve(_ layout: TextLayout, key: LayoutKey, chain: FontChain) -> TextLayout {
         let reserved = key.options.reservedLines
         guard reserved > layout.lines.count else { return layout }
-        let m = chain.primary.units.metrics(size: layout.fontSize)
+        let m = chain.primary.lineUnits.metrics(size: layout.fontSize)
         let spacing = max(0, key.options.lineSpacing)
         let extra = reserved - layout.lines.count
         var out = layout
-        out.size.height += Double(extra) * (m.lineHeight + spacing) - (layout.lines.isEmpty ? spacing : 0)
+        let line = SystemFontMetrics.roundedUp(m.lineHeight, scale: key.options.pixelScale)
+        out.size.height += Double(extra) * (line + spacing) - (layout.lines.isEmpty ? spacing : 0)
         return out
     }
 

@@ -37,6 +37,12 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public var design: FontDesign
     /// Use tabular (equal-width) digits: SwiftUI's `monospacedDigit()`.
     public var monospacedDigit: Bool
+    /// The font `Font.custom(_:size:)` names (a PostScript or family name in the user font
+    /// folder); nil is the system font.
+    public var family: String? = nil
+    /// SwiftUI's `Font.Width` value: 0 standard, −0.2 condensed, −0.3 compressed, 0.2 expanded.
+    /// Only faces in the user font folder have widths; the bundled faces draw standard width.
+    public var width: Double = 0
 
     /// Creates a font request; defaults are SwiftUI's (regular, upright, default design).
     public init(size: Double, weight: FontWeight = .regular, italic: Bool = false,
@@ -48,7 +54,7 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     /// A compact form such as `17pt semibold italic tnum`.
     public var description: String {
         "\(fmt(size))pt \(weight.rawValue)" + (italic ? " italic" : "") + (design == .default ? "" : " \(design.rawValue)")
-            + (monospacedDigit ? " tnum" : "")
+            + (monospacedDigit ? " tnum" : "") + (family.map { " \"\($0)\"" } ?? "") + (width == 0 ? "" : " width:\(fmt(width))")
     }
 }
 
@@ -86,6 +92,9 @@ public struct TextOptions: Hashable, Sendable {
     /// The text is at least this many lines tall (SwiftUI's `lineLimit(_:reservesSpace:)` and
     /// the lower bound of `lineLimit(_: ClosedRange)`); 0 reserves nothing.
     public var reservedLines: Int
+    /// Device pixels per point: line boxes are rounded up to this grid, as iOS lays text lines
+    /// on whole pixels (`displayScale`); 0 leaves them unrounded.
+    public var pixelScale: Double = 0
 
     /// Creates paragraph options; defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,
@@ -209,4 +218,8 @@ public protocol TextMeasuring: Sendable {
     /// Vertical metrics of the face `font` resolves to, for baseline alignment of empty text.
     /// Has a default (derived from laying out a space) so fakes need not implement it.
     func fontMetrics(for font: FontSpec) -> FontMetrics
+
+    /// For `Font.custom`: whether the named font can be drawn (nil when the spec names none).
+    /// Has a default (nil) so fakes need not implement it.
+    func resolvesCustomFont(_ font: FontSpec) -> Bool?
 }

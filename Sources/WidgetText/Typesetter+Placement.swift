@@ -12,16 +12,24 @@ extension Typesetter {
     /// The line box: the largest ascender and descender (+ line gap) of the faces that draw
     /// the line's ink, and always of the primary face (so a line never gets shorter than an
     /// empty one). A Chinese line is therefore taller than a Latin one, as on iOS, where the
-    /// line takes the metrics of its fallback font (PingFang).
+    /// line takes the metrics of its fallback font (PingFang). The box's height is rounded up to
+    /// the pixel grid (``TextOptions/pixelScale``), the extra going below the descender.
     func lineBox(_ line: Line) -> LineBox {
-        let primary = chain.primary.units.metrics(size: size)
+        var box = unroundedLineBox(line)
+        let height = box.ascent + box.descent
+        box.descent += SystemFontMetrics.roundedUp(height, scale: options.pixelScale) - height
+        return box
+    }
+
+    private func unroundedLineBox(_ line: Line) -> LineBox {
+        let primary = chain.primary.lineUnits.metrics(size: size)
         var box = LineBox(ascent: primary.ascender, descent: -primary.descender + primary.lineGap)
         var seen: Set<Int> = [chain.primary.id]
         for run in line.runs {
             for piece in run.pieces where piece.graphemes.lowerBound < run.inkGraphemes {
                 let face = run.faces[piece.face]
                 guard seen.insert(face.id).inserted else { continue }
-                let m = face.units.metrics(size: size)
+                let m = face.lineUnits.metrics(size: size)
                 box.ascent = max(box.ascent, m.ascender)
                 box.descent = max(box.descent, -m.descender + m.lineGap)
             }

@@ -136,7 +136,7 @@ struct Typesetter {
     /// Lays out the analysed string (non-empty) within `maxWidth` (nil: unbounded) on at most
     /// `maxLines` lines and within `maxHeight`.
     func layout(maxWidth: Double?, maxLines: Int, maxHeight: Double?) -> Outcome {
-        let primary = chain.primary.units.metrics(size: size)
+        let primary = chain.primary.lineUnits.metrics(size: size)
         var lineCap = maxLines
         if let maxHeight {
             // The primary face's line is the shortest possible: an upper bound on what fits.

@@ -41,9 +41,17 @@ struct FontLibraryTests {
         #expect(file(.heavy, size: 34) == "Inter-ExtraBold.otf")
     }
 
-    @Test("Rounded, serif and monospaced designs fall back to Inter")
+    @Test("Serif draws with Noto Serif, monospaced with Noto Sans Mono (Regular or Bold, italics for serif); rounded with Inter")
     func designs() {
-        for design in FontDesign.allCases { #expect(file(.regular, design: design) == "Inter-Regular.otf") }
+        #expect(file(.regular, design: .default) == "Inter-Regular.otf")
+        #expect(file(.regular, design: .rounded) == "Inter-Regular.otf")
+        #expect(file(.regular, design: .serif) == "NotoSerif-Regular.ttf")
+        #expect(file(.semibold, design: .serif) == "NotoSerif-Bold.ttf")
+        #expect(file(.bold, italic: true, design: .serif) == "NotoSerif-BoldItalic.ttf")
+        #expect(file(.medium, design: .monospaced) == "NotoSansMono-Regular.ttf")
+        #expect(file(.heavy, italic: true, design: .monospaced) == "NotoSansMono-Bold.ttf")
+        // They take the system font's line box and no tracking.
+        #expect(fonts.metrics(for: FontSpec(size: 17, design: .serif)).lineHeight == fonts.metrics(for: FontSpec(size: 17)).lineHeight)
         #expect(FontMatching.wantsTabularFigures(FontSpec(size: 17, design: .monospaced)))
         #expect(!FontMatching.wantsTabularFigures(FontSpec(size: 17, design: .rounded)))
     }
@@ -110,6 +118,6 @@ struct FontLibraryTests {
         let l = broken.layout("Hello", font: body17, options: TextOptions(), maxWidth: nil, maxHeight: nil)
         #expect(l.glyphs.isEmpty)
         #expect(close(l.size.width, 5 * 8.5))
-        #expect(close(l.size.height, Inter17.lineHeight))
+        #expect(close(l.size.height, Line17.lineHeight))
     }
 }

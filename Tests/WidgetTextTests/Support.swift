@@ -29,9 +29,10 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 0.01) -> Bool {
     abs(a - b) <= tolerance
 }
 
-/// Inter text metrics at 17 pt: 2728 / 2816 × 17, −680 / 2816 × 17, their span.
-enum Inter17 {
-    static let ascender = 16.469
-    static let descender = -4.105
-    static let lineHeight = 20.574
+/// The line box of the bundled system-font faces at 17 pt: SF Pro's metrics
+/// (`SystemFontMetrics`): 1950 / 2048 × 17, −494 / 2048 × 17, their span.
+enum Line17 {
+    static let ascender = 16.1865234375
+    static let descender = -4.1005859375
+    static let lineHeight = 20.287109375
 }

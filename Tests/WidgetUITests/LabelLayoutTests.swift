@@ -6,7 +6,26 @@ import WidgetUI
 @Suite("Label layout")
 struct LabelLayoutTests {
     let canvas = Rect(x: 0, y: 0, width: 300, height: 300)
-    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.001 }
+    func near(_ a: Double, _ b: Double, _ tolerance: Double = 0.001) -> Bool { abs(a - b) <= tolerance }
+
+    /// Where a symbol icon's centre sits below the title's top: half a cap height above the
+    /// title's first baseline (the body font at @3x).
+    static let symbolCentre: Double = {
+        var options = TextOptions()
+        options.pixelScale = 3
+        let baseline = TextEngine.shared.layout("Rain", font: FontSpec(size: 17), options: options, maxWidth: nil, maxHeight: nil).firstBaseline
+        return baseline - TextEngine.shared.fontMetrics(for: FontSpec(size: 17)).capHeight / 2
+    }()
+
+    /// Where any other icon's centre sits: the line box's midline, (ascender + descender) / 2
+    /// above the first baseline.
+    static let lineMidline: Double = {
+        var options = TextOptions()
+        options.pixelScale = 3
+        let baseline = TextEngine.shared.layout("Two", font: FontSpec(size: 17), options: options, maxWidth: nil, maxHeight: nil).firstBaseline
+        let m = TextEngine.shared.fontMetrics(for: FontSpec(size: 17))
+        return baseline - (m.ascender + m.descender) / 2
+    }()
 
     func parts(_ label: some View) throws -> (icon: Rect, title: Rect, label: Rect) {
         let l = try WidgetLayout(label.id("label"), in: canvas)
@@ -18,9 +37,8 @@ struct LabelLayoutTests {
         let (icon, title, label) = try parts(Label { Text("Rain").id("title") } icon: { Image(systemName: "drop.fill").id("icon") })
         #expect(near(title.minX - icon.maxX, 8))
         #expect(near(icon.minX, label.minX) && near(title.maxX, label.maxX))
-        // Inter 17 pt: first line box 0…20.574, its midline 10.287 below the title's top;
-        // the symbol's centre is 6.182 above the baseline (16.469): 10.287.
-        #expect(near(icon.midY - title.minY, 10.287))
+        #expect(near(icon.midY - title.minY, Self.symbolCentre, 0.02), "\(icon) \(title)")
+        #expect(abs(Self.symbolCentre - 10.2) < 0.5, "about the middle of a 20 pt first line")
         #expect(near(label.height, max(icon.maxY, title.maxY) - min(icon.minY, title.minY)))
     }
 
@@ -29,13 +47,13 @@ struct LabelLayoutTests {
         let (icon, title, _) = try parts(Label { Text("Heavy rain expected tonight").frame(width: 80).id("title") }
                                          icon: { Image(systemName: "circle").id("icon") })
         #expect(title.height > 40)
-        #expect(near(icon.midY - title.minY, 10.287))
+        #expect(near(icon.midY - title.minY, Self.symbolCentre, 0.02))
     }
 
     @Test("A non-symbol icon is centred on the first line's midline too")
     func shapeIcon() throws {
         let (icon, title, _) = try parts(Label { Text("Two\nlines").id("title") } icon: { Color.red.frame(width: 10, height: 10).id("icon") })
-        #expect(near(icon.midY - title.minY, 10.287))
+        #expect(near(icon.midY - title.minY, Self.lineMidline, 0.02))
     }
 
     @Test(".titleOnly and .iconOnly show one part; the other is not laid out")

@@ -18,14 +18,25 @@ struct SymbolLayoutTests {
 
     func near(_ a: Double, _ b: Double, _ tolerance: Double = 0.001) -> Bool { abs(a - b) <= tolerance }
 
-    @Test("circle's box at body, title and 40 pt, at the small, medium and large scales",
-          arguments: [(Font.body, [15.801, 19.751, 25.676]),
-                      (Font.title, [25.72, 32.15, 41.795]),
-                      (Font.system(size: 40), [36.743, 45.929, 59.707])])
-    func boxSizes(font: Font, expected: [Double]) throws {
-        for (scale, side) in zip(Image.Scale.allCases, expected) {
-            let s = try frames(font, scale).symbol
-            #expect(near(s.width, side) && near(s.height, side), "\(scale): \(s)")
+    /// The bundled system font's cap height at `size` (what the symbol rule scales from).
+    static func capHeight(_ size: Double) -> Double { TextEngine.shared.fontMetrics(for: FontSpec(size: size)).capHeight }
+
+    /// The first baseline below the top of a one-line Text at `size`, on the @3x pixel grid.
+    static func firstBaseline(_ size: Double) -> Double {
+        var options = TextOptions()
+        options.pixelScale = 3
+        return TextEngine.shared.layout("H", font: FontSpec(size: size), options: options, maxWidth: nil, maxHeight: nil).firstBaseline
+    }
+
+    @Test("circle's box at body, title and 40 pt, at the small, medium and large scales: 1.6 × cap height × 0.8, 1, 1.3",
+          arguments: [(Font.body, 17.0), (Font.title, 28.0), (Font.system(size: 40), 40.0)])
+    func boxSizes(font: Font, size: Double) throws {
+        let medium = 1.6 * Self.capHeight(size)
+        #expect(medium > 0.7 * size && medium < 1.3 * size)
+        // The circle's ink fills the icon's live area (to within 0.2 %), so its box is the nominal height.
+        for (scale, factor) in zip(Image.Scale.allCases, [0.8, 1.0, 1.3]) {
+            let s = try frames(font, scale).symbol, side = medium * factor
+            #expect(near(s.width, side, side * 0.005) && near(s.height, s.width), "\(scale): \(s)")
         }
     }
 
@@ -36,20 +47,20 @@ struct SymbolLayoutTests {
         #expect(near(small / medium, 0.8, 1e-9) && near(large / medium, 1.3, 1e-9))
     }
 
-    @Test("On a text baseline the symbol's centre is half a cap height (6.182 pt at 17 pt) above the baseline")
+    @Test("On a text baseline the symbol's centre is half a cap height above the baseline")
     func baselineAlignment() throws {
         let (t, s) = try frames(.body, .medium)
-        let baseline = t.minY + 16.469          // Inter 17 pt ascender
-        #expect(near(s.midY, baseline - 12.363636 / 2))
-        #expect(near(s.minY, 140.124) && near(t.minY, 139.713))
+        let baseline = t.minY + Self.firstBaseline(17)
+        #expect(near(s.midY, baseline - Self.capHeight(17) / 2, 0.02), "symbol \(s), text \(t)")
     }
 
     @Test("Frames follow each icon's ink: a heart is wider than tall, a filled square smaller than a circle")
     func inkFrames() throws {
         let heart = try frames(.body, .medium, "heart.fill").symbol
         let square = try frames(.body, .medium, "square.fill").symbol
-        #expect(near(heart.width, 19.751) && near(heart.height, 18.128))
-        #expect(near(square.width, 17.804) && near(square.height, 17.804))
+        let medium = 1.6 * Self.capHeight(17)
+        #expect(near(heart.width, medium, medium * 0.005) && heart.height < heart.width - 1)
+        #expect(near(square.width, square.height) && square.width < medium - 1)
     }
 
     @Test("resizable() makes a symbol take the frame it is offered")
@@ -77,7 +88,7 @@ struct SymbolLayoutTests {
     func unknownName() throws {
         let l = try WidgetLayout(Image(systemName: "cloud.sun.fil").id("s").font(.body), in: canvas)
         let s = try #require(l.frame(of: "s"))
-        #expect(near(s.width, 19.782) && near(s.height, 19.782))   // 1.6 × 12.364
+        #expect(near(s.width, 1.6 * Self.capHeight(17), 0.05) && near(s.height, s.width))
         let d = try #require(l.diagnostics.first { $0.code == .unknownSymbol })
         #expect(d.severity == .warning)
         #expect(d.message.contains("\"cloud.sun.fill\""))
@@ -105,8 +116,8 @@ struct SymbolLayoutTests {
         }
         let sym = try rect(symbolLine), text = try rect(textLine)
         #expect(near(text[0], sym[0] + sym[2]))                      // no spacing: the literal's space separates
-        #expect(near(sym[1] + sym[3] / 2, text[1] + 16.469 - 12.363636 / 2))  // centred on the cap midline
-        #expect(near(sym[3], 19.751))
+        #expect(near(sym[1] + sym[3] / 2, text[1] + Self.firstBaseline(17) - Self.capHeight(17) / 2, 0.02))  // on the cap midline
+        #expect(near(sym[3], 1.6 * Self.capHeight(17), 0.1))
     }
 
     @Test("A literal without images is plain text; Text(image) is the symbol alone")

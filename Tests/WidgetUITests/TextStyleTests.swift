@@ -117,8 +117,10 @@ struct TextStyleTests {
         #expect(limits("b") == "4 2")
         #expect(limits("c") == "nil 2")
         #expect(limits("d") == "5 0")
-        #expect(m.options(of: "e") == TextOptions(kerning: 1.5, minimumScaleFactor: 0.5))
-        #expect(m.options(of: "f") == TextOptions(tracking: 2, minimumScaleFactor: 1))
+        // Line boxes are rounded to the environment's pixel grid (displayScale, 3 by default).
+        func onGrid(_ o: TextOptions) -> TextOptions { var o = o; o.pixelScale = EnvironmentValues().displayScale; return o }
+        #expect(m.options(of: "e") == onGrid(TextOptions(kerning: 1.5, minimumScaleFactor: 0.5)))
+        #expect(m.options(of: "f") == onGrid(TextOptions(tracking: 2, minimumScaleFactor: 1)))
         // The modifier nearest the text wins, as in SwiftUI.
         #expect(limits("g") == "3 3")
     }

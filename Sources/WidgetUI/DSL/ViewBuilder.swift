@@ -89,7 +89,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         var nodes: [Node] = []
         for (i, element) in data.enumerated() {
-            let children = try ctx.withPathComponent("ForEach[\(i)]") { try ctx.resolve(content(element)) }
+            // The closure runs now, not inside the enclosing `body`: it reads `@Environment`
+            // values, so they must be in force here too (SwiftUI evaluates it in the same environment).
+            let view = EnvironmentValues.$current.withValue(ctx.env) { content(element) }
+            let children = try ctx.withPathComponent("ForEach[\(i)]") { try ctx.resolve(view) }
             if let id {
                 let key = AnyHashable(element[keyPath: id])
                 for n in children where n.identity == nil { n.identity = key }

@@ -138,6 +138,22 @@ struct LayoutEngine {
         return (Size(width: w, height: h), cp)
     }
 
+    /// What a flexible frame proposes its child when it places it (rule A3-15): per axis, the
+    /// frame's own final size, except that an axis with no proposal, no `ideal` and a size
+    /// strictly between `min` and `max` stays unproposed. So `Text(long).frame(maxWidth: 100)`
+    /// asked for its ideal size is 100 wide and its text wraps at 100, where proposing nil
+    /// again would draw it unwrapped past the frame. Source: SwiftUI's
+    /// `_FlexFrameLayout.childPlacementProposal(of:context:)` as reconstructed by OpenSwiftUI
+    /// (`Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift`).
+    func flexFramePlacementProposal(_ f: FlexFrame, frameSize s: Size, _ p: ProposedSize) -> ProposedSize {
+        func axis(_ size: Double, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ proposed: Double?) -> Double? {
+            if ideal == nil, proposed == nil, (lo ?? -.infinity) < size, size < (hi ?? .infinity) { return nil }
+            return size
+        }
+        return ProposedSize(width: axis(s.width, f.minWidth, f.idealWidth, f.maxWidth, p.width),
+                            height: axis(s.height, f.minHeight, f.idealHeight, f.maxHeight, p.height))
+    }
+
     // MARK: Aspect ratio (rule A3-18)
 
     /// The largest (`.fit`) or smallest (`.fill`) size of the ratio that fits (covers) the

@@ -21,9 +21,12 @@ extension LayoutEngine {
             guard let child = node.child else { return }
             let pl = frameChildPlacement(node, p)
             place(child, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
-        case .fixedSize(let h, let v):
+        case .fixedSize:
+            // Rule A3-17: sized with nil on the fixed axes, then placed at the size it measured,
+            // as SwiftUI does: the "equal height" idiom `HStack { bar; VStack { … } }
+            // .fixedSize(horizontal: false, vertical: true)` gives the bar the column's height.
             guard let child = node.child else { return }
-            place(child, at: origin, proposal: ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+            place(child, at: origin, proposal: ProposedSize(s))
         case .aspectRatio(let ratio, let mode):
             guard let child = node.child else { return }
             place(child, at: origin, proposal: aspectProposal(child, ratio: ratio, mode: mode, p))

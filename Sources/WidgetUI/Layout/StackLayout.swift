@@ -14,7 +14,8 @@ struct ContainerLayout {
 extension LayoutEngine {
     /// HStack and VStack (rules A2-5 … A2-10).
     ///
-    /// 1. Free space is the proposed length minus the spacing between children (A2-5).
+    /// 1. Free space is the proposed length minus the spacing between children (A2-5), which
+    ///    for `spacing: nil` is decided per pair (A2-11, ``defaultGap(between:and:axis:)``).
     /// 2. Children are grouped by layout priority, highest first; `Spacer`s form the lowest
     ///    group (priority −∞, A2-12).
     /// 3. Before a group is sized, the minimum lengths of all lower groups are set aside (A2-8).
@@ -25,8 +26,9 @@ extension LayoutEngine {
     func stackLayout(_ children: [Node], axis: Axis, alignment: StackAlignment, spacing: Double?,
                      _ p: ProposedSize) -> ContainerLayout {
         guard !children.isEmpty else { return ContainerLayout(size: .zero, children: []) }
-        let gap = spacing ?? Self.defaultSpacing
-        let totalSpacing = gap * Double(children.count - 1)
+        // The space after each child: the stack's spacing, or the default for that pair.
+        let gaps = children.indices.dropLast().map { i in spacing ?? defaultGap(between: children[i], and: children[i + 1], axis: axis) }
+        let totalSpacing = gaps.reduce(0, +)
         let cross = axis.other
         var placements = [ChildPlacement](repeating: ChildPlacement(proposal: .unspecified, size: .zero), count: children.count)
 
@@ -73,7 +75,7 @@ extension LayoutEngine {
             var o = Point.zero
             if axis == .horizontal { o.x = cursor } else { o.y = cursor }
             placements[i].origin = o
-            cursor += placements[i].size[axis] + (i < placements.count - 1 ? gap : 0)
+            cursor += placements[i].size[axis] + (i < gaps.count ? gaps[i] : 0)
         }
         // Cross axis: bring the children's alignment guides together.
         let guides = children.indices.map { crossGuide(children[$0], placements[$0], alignment) }
@@ -150,8 +152,8 @@ extension LayoutEngine {
             guard let child = node.child else { return nil }
             let l = frameChildPlacement(node, p)
             return baseline(child, l.proposal, first: first).map { $0 + l.origin.y }
-        case .fixedSize(let h, let v):
-            return node.child.flatMap { baseline($0, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), first: first) }
+        case .fixedSize:
+            return node.child.flatMap { baseline($0, ProposedSize(size(node, p)), first: first) }
         case .aspectRatio(let r, let mode):
             return node.child.flatMap { baseline($0, aspectProposal($0, ratio: r, mode: mode, p), first: first) }
         case .overlay, .background, .mask, .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
@@ -194,7 +196,7 @@ extension LayoutEngine {
         case .frame(let w, let h, let a):
             cp = ProposedSize(width: w ?? p.width, height: h ?? p.height); alignment = a
         case .flexFrame(let f):
-            cp = flexFrameSize(f, child, p).childProposal; alignment = f.alignment
+            cp = flexFramePlacementProposal(f, frameSize: frameSize, p); alignment = f.alignment
         default:
             cp = p; alignment = .center
         }

@@ -87,11 +87,19 @@ final class Node {
     var child: Node? { children.first }
 
     /// The layout priority: its own, or that of the view it wraps (modifiers keep it).
+    ///
+    /// A `Spacer`'s −∞ is not a priority a layout modifier passes on: iOS gives
+    /// `Spacer().frame(maxWidth: .infinity)` beside `tile.frame(maxWidth: .infinity)` half of the
+    /// row, like any other view (measured on the home-assistant oracle, `systemLarge` with 5 tiles:
+    /// the lone last tile is 163 pt of 334), where a −∞ spacer would leave the tile 318 pt.
     var layoutPriority: Double {
         if let p = explicitPriority { return p }
         switch kind {
         case .spacer: return -.infinity
-        case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip,
+        case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio:
+            let inner = child?.layoutPriority ?? 0
+            return inner == -.infinity ? 0 : inner
+        case .offset, .opacity, .clip,
              .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .centeredBaseline, .transform, .effect:
             return child?.layoutPriority ?? 0
         default: return 0

@@ -49,6 +49,10 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var textStyle: TextStyle?
+    /// `Font.custom`'s PostScript or family name (see `Font+Custom.swift`).
+    var customName: String?
+    /// `Font.width(_:)`; nil is standard.
+    var width: Width?
 
     init(size: Double, weight: FontWeight, design: FontDesign, textStyle: TextStyle? = nil) {
         self.size = size; self.weight = weight; self.design = design; self.textStyle = textStyle
@@ -62,10 +66,6 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
         Font(size: style.size, weight: weight ?? style.weight, design: design, textStyle: style)
     }
-    /// A named font. Only bundled fonts are ever used, so the name selects nothing: the
-    /// bundled system face (Inter, with its fallbacks) is used at `size`.
-    public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
-
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)
     public static let title2 = system(.title2)
@@ -91,15 +91,20 @@ public struct Font: Hashable, Sendable {
 
     /// The request handed to the text system, after the environment's overrides.
     func spec(weightOverride: FontWeight?, italic: Bool, monospacedDigit: Bool) -> FontSpec {
-        FontSpec(size: size, weight: weightOverride ?? weight, italic: isItalic || italic,
-                 design: design, monospacedDigit: isMonospacedDigit || monospacedDigit)
+        var spec = FontSpec(size: size, weight: weightOverride ?? weight, italic: isItalic || italic,
+                            design: design, monospacedDigit: isMonospacedDigit || monospacedDigit)
+        spec.family = customName
+        spec.width = width?.value ?? 0
+        return spec
     }
 }
 
 extension Font {
     /// SwiftUI's `Font.Weight`. Weights map to bundled Inter files (see `FontLibrary`).
     public typealias Weight = FontWeight
-    /// SwiftUI's `Font.Design`. `.default`, `.rounded` and `.serif` all draw with Inter (SF Pro
-    /// Rounded and New York are not redistributable); `.monospaced` is Inter with tabular digits.
+    /// SwiftUI's `Font.Design`: `.default` and `.rounded` draw with Inter, `.serif` with Noto Serif,
+    /// `.monospaced` with Noto Sans Mono (SF Pro Rounded, New York and SF Mono are not
+    /// redistributable; see `DesignFaces.swift` for the measurements, and the user font folder for
+    /// Apple's own files).
     public typealias Design = FontDesign
 }

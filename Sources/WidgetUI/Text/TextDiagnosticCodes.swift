@@ -6,4 +6,6 @@ extension DiagnosticCode {
     public static let styledTextFallback = DiagnosticCode("styledTextFallback")
     /// `Color("Name")` or `Image("name")` with no such set in the asset catalog; nothing is drawn.
     public static let assetNotFound = DiagnosticCode("assetNotFound")
+    /// `Font.custom` names a font the font folders do not have; the system font is drawn.
+    public static let unknownFontName = DiagnosticCode("unknownFontName")
 }

@@ -68,8 +68,7 @@ public struct Text: View, PrimitiveView {
         if runs != nil || ctx.env.textDecorations.isSet { return try makeRunNodes(runList, ctx) }
         let env = ctx.env
         let string = Self.string(content, in: env)
-        let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize).spec(weightOverride: env.fontWeightOverride, italic: env.italic,
-                                            monospacedDigit: env.monospacedDigit)
+        let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize).resolvedSpec(in: env)
         let preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         return ctx.withPathComponent("Text(\"\(preview)\")") {
             if font.size < 11 {
@@ -80,9 +79,10 @@ public struct Text: View, PrimitiveView {
                 ctx.diagnose(.warning, .lineLimitBelowOne, "lineLimit(\(l)) acts as lineLimit(1).")
                 limit = 1
             }
-            let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            var options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
                                       lineSpacing: max(0, env.lineSpacing), tracking: env.tracking, kerning: env.kerning,
                                       minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLineCount)
+            options.pixelScale = env.displayScale
             diagnose(string: string, font: font, options: options, ctx)
             let style = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
             return [ctx.node(.text(TextNode(string: string, font: font, options: options, style: style, measurer: ctx.measurer)))]
@@ -90,6 +90,7 @@ public struct Text: View, PrimitiveView {
     }
 
     private func diagnose(string: String, font: FontSpec, options: TextOptions, _ ctx: ResolveContext) {
+        Font.diagnoseCustomFont(font, ctx)
         // The ideal layout is cached: layout asks for it again when it sizes this text.
         let missing = ctx.measurer.layout(string, font: font, options: options, maxWidth: nil, maxHeight: nil).missingCharacters
         if !missing.isEmpty {

@@ -1,0 +1,83 @@
+import WidgetText
+
+extension Font {
+    /// SwiftUI's `Font.Width`: how wide the system font's letters are (iOS 16).
+    /// The bundled faces have one width; the user font folder's (SF Pro's width cuts) are
+    /// chosen by it (see `UserFontMatching`).
+    public struct Width: Hashable, Sendable {
+        public var value: Double
+        public init(_ value: Double) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// A font from the user font folder by PostScript name ("SFProRounded-Semibold") or family
+    /// name ("Material Design Icons"), at a fixed size. A name the folder does not have draws
+    /// with the system font and says so (diagnostic `unknownFontName`), never silently.
+    public static func custom(_ name: String, size: Double) -> Font {
+        var f = Font.system(size: size)
+        f.customName = name
+        return f
+    }
+
+    /// A named font that scales with `textStyle` under Dynamic Type. Renders use the default
+    /// (Large) content size, where it is `size` itself.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        var f = custom(name, size: size)
+        f.textStyle = textStyle
+        return f
+    }
+
+    /// A named font at a size that does not scale with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+
+    /// This font at another width (iOS 16 `Font.width(_:)`).
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
+
+    /// The request a `Text` makes in `env`: the font with the environment's weight, italic,
+    /// monospaced-digit, design and width overrides. `fontDesign` and `fontWidth` change system
+    /// fonts only, and only where the font itself keeps the default design and width (SwiftUI
+    /// does not document which wins; a font that asks for a design keeps it).
+    func resolvedSpec(in env: EnvironmentValues) -> FontSpec {
+        var spec = self.spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: env.monospacedDigit)
+        guard customName == nil else { return spec }
+        if design == .default, let d = env.fontDesignOverride { spec.design = d }
+        if width == nil, let w = env.fontWidthOverride { spec.width = w.value }
+        return spec
+    }
+
+    /// `unknownFontName` when `Font.custom` names a font the fonts cannot draw.
+    static func diagnoseCustomFont(_ spec: FontSpec, _ ctx: ResolveContext) {
+        guard let name = spec.family, ctx.measurer.resolvesCustomFont(spec) == false else { return }
+        ctx.diagnose(.warning, .unknownFontName, "Font.custom(\"\(name)\") is not in the user font folder (set "
+                     + "\(UserFontFolder.environmentVariable) to a folder holding the font file); drawn with the system font.")
+    }
+}
+
+struct FontDesignOverrideKey: EnvironmentKey { static let defaultValue: FontDesign? = nil }
+struct FontWidthOverrideKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
+
+extension EnvironmentValues {
+    var fontDesignOverride: FontDesign? {
+        get { self[FontDesignOverrideKey.self] } set { self[FontDesignOverrideKey.self] = newValue }
+    }
+    var fontWidthOverride: Font.Width? {
+        get { self[FontWidthOverrideKey.self] } set { self[FontWidthOverrideKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The design of system-font text in this view (`.rounded`, `.serif`, `.monospaced`);
+    /// nil keeps the default. See `Font.resolvedSpec(in:)` for which font it changes.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentModifier { $0.fontDesignOverride = design })
+    }
+
+    /// The width of system-font text in this view (`.condensed`, `.expanded`, …); nil keeps
+    /// the standard width.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentModifier { $0.fontWidthOverride = width })
+    }
+}
