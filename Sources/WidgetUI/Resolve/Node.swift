@@ -50,6 +50,9 @@ final class Node {
     var displayGroup: DisplayGroup?
     /// Whether `.redacted(reason:)` is in force here: text and images draw as placeholders.
     var isRedacted = false
+    /// Whether the environment's layout direction is right-to-left here; nil (nodes made
+    /// outside resolution) follows the parent.
+    var isRightToLeft: Bool?
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero

@@ -66,7 +66,7 @@ public struct Text: View, PrimitiveView {
                 ctx.diagnose(.warning, "lineLimitBelowOne", "lineLimit(\(l)) acts as lineLimit(1).")
                 limit = 1
             }
-            let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.resolvedTextAlignment,
                                       lineSpacing: max(0, env.lineSpacing), tracking: env.tracking, kerning: env.kerning,
                                       minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLineCount)
             diagnose(string: string, font: font, options: options, ctx)
