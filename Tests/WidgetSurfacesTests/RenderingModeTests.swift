@@ -59,6 +59,14 @@ let tint = RGBA(hex: 0x3478F6)
         #expect(tinted.count == 1 && tinted[0].0 == canvas && tinted[0].1 == .color(WidgetAppearance.tinted(tint).background!))
         #expect(fills(RenderingModePass.apply(list, .vibrant)).isEmpty)
         #expect(fills(RenderingModePass.apply(list, .fullColor)).map(\.1) == [.color(Color.orange.resolve(.light))])
+        // StandBy: full colour, background removed; at night, red monochrome.
+        let standBy = RenderingModePass.apply(list, .standBy)
+        #expect(fills(standBy).isEmpty && glyphPaints(standBy) == glyphPaints(list))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let night = RenderingModePass.apply(try drawn(view, width: 158, height: 158, environment: dark), .standByNight)
+        #expect(fills(night).isEmpty && glyphPaints(night) == [.color(RGBA(hex: 0xFF2A1F))])  // white label → full red
+
     }
 
     @Test func vibrantModeMapsLuminanceToOpacity() throws {

@@ -105,21 +105,26 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
         #expect(ContrastLint.contrastRatio(.black, .white) == 21)
     }
 
+    /// The contrast lint's findings on a seed view rendered as a Home Screen widget over the
+    /// example wallpaper (the PNG is kept with SURFACES_RENDER_DIR).
+    func contrastFindings(_ name: String, _ family: WidgetFamily, _ view: AnyView,
+                          _ appearance: WidgetAppearance, _ scheme: ColorScheme) throws -> [Diagnostic] {
+        let size = family == .systemSmall ? smallSize : mediumSize
+        let surface = Surface(family: family, size: size, appearance: appearance, colorScheme: scheme,
+                              cornerRadius: 22, margins: EdgeInsets(all: 16))
+        var list = try surface.compose(view).list
+        list.items.insert(.fill(.rect(Rect(origin: .zero, size: size)), wallpaper(size)), at: 0)
+        let bitmap = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 3).bitmap
+        try keep(bitmap, "seed-\(name)-\(family.shortName)-\(scheme.rawValue)-\(appearance.name)")
+        return ContrastLint.check(list, bitmap: bitmap, scale: 3)
+    }
+
     /// In full colour, light and dark (the seeds were written for iOS 14, before tinted and clear).
     @Test func theSeedsHaveNoLowContrastTextInFullColour() throws {
         for (name, family, view) in seedViews {
-            for appearance in [WidgetAppearance.fullColor] {
-                for scheme in ColorScheme.allCases {
-                    let size = family == .systemSmall ? smallSize : mediumSize
-                    let surface = Surface(family: family, size: size, appearance: appearance, colorScheme: scheme,
-                                          cornerRadius: 22, margins: EdgeInsets(all: 16))
-                    var list = try surface.compose(view).list
-                    list.items.insert(.fill(.rect(Rect(origin: .zero, size: size)), wallpaper(size)), at: 0)
-                    let bitmap = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 3).bitmap
-                    try keep(bitmap, "seed-\(name)-\(family.shortName)-\(scheme.rawValue)-\(appearance.name)")
-                    let d = ContrastLint.check(list, bitmap: bitmap, scale: 3)
-                    #expect(d.isEmpty, "\(name) \(family) \(scheme) \(appearance.name): \(d)")
-                }
+            for scheme in ColorScheme.allCases {
+                let d = try contrastFindings(name, family, view, .fullColor, scheme)
+                #expect(d.isEmpty, "\(name) \(family) \(scheme): \(d)")
             }
         }
     }
@@ -130,14 +135,7 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
     @Test func theCountdownTitleVanishesInTintedAndClearAndTheLintSaysSo() throws {
         for (name, family, view) in seedViews {
             for appearance in [WidgetAppearance.tinted(WidgetAppearance.defaultTint), .clear] {
-                let size = family == .systemSmall ? smallSize : mediumSize
-                let surface = Surface(family: family, size: size, appearance: appearance, colorScheme: .dark,
-                                      cornerRadius: 22, margins: EdgeInsets(all: 16))
-                var list = try surface.compose(view).list
-                list.items.insert(.fill(.rect(Rect(origin: .zero, size: size)), wallpaper(size)), at: 0)
-                let bitmap = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 3).bitmap
-                try keep(bitmap, "seed-\(name)-\(family.shortName)-dark-\(appearance.name)")
-                let d = ContrastLint.check(list, bitmap: bitmap, scale: 3)
+                let d = try contrastFindings(name, family, view, appearance, .dark)
                 if name == "Countdown" {
                     #expect(d.count >= 4 && d.allSatisfy { $0.code == "lowContrast" }, "\(family) \(appearance.name): \(d.count) \(d.map(\.location))")
                 } else {

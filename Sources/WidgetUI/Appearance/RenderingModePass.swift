@@ -30,7 +30,7 @@ public enum RenderingModePass {
                 return
             }
             switch item {
-            case .pushGroup(.containerBackground) where appearance.style != .fullColor:
+            case .pushGroup(.containerBackground) where appearance.removesContainerBackground:
                 skipping = 1
                 if !backgroundPlaced { out += replacementBackground(); backgroundPlaced = true }
             case .pushGroup(let g):
