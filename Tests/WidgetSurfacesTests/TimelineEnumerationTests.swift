@@ -205,3 +205,30 @@ struct TwiceBundle: WidgetBundle {
         if Bool(true) { CountdownWidget() }
     }
 }
+
+@Suite struct BundleRenderTests {
+    /// Every widget, family and frame of seed 002's bundle draws; the placeholder draws bars
+    /// where the entries draw the time.
+    @Test func everyFrameOfTheSeed002BundleRenders() async throws {
+        let widgets = try await WidgetTimelines.enumerate(Widgets(), options: WidgetEnumerationOptions(now: askedAt))
+        var rendered = 0
+        for w in widgets {
+            for t in w.timelines {
+                let size = [WidgetFamily.systemSmall: Size(width: 158, height: 158), .systemMedium: Size(width: 338, height: 158),
+                            .systemLarge: Size(width: 338, height: 354)][t.family] ?? .zero
+                for f in t.frames {
+                    let surface = Surface(family: f.family, size: size, colorScheme: .light, now: f.date, cornerRadius: 22,
+                                          margins: EdgeInsets(all: 16))
+                    let list = try surface.compose(f.view).list
+                    let glyphs = list.items.filter { if case .glyphs = $0 { return true }; return false }.count
+                    #expect(f.phase == .placeholder ? glyphs == 0 : glyphs > 0, "\(w.descriptor.kind) \(t.family) \(f.phase)")
+                    if t.family == .systemSmall, f.phase == .placeholder || f.phase == .entry(1) {
+                        try keep(try surface.render(f.view), "bundle-\(w.descriptor.kind)-small-\(f.phase)")
+                    }
+                    rendered += 1
+                }
+            }
+        }
+        #expect(rendered == 42)
+    }
+}
