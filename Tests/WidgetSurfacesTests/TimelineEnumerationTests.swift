@@ -232,3 +232,18 @@ struct TwiceBundle: WidgetBundle {
         #expect(rendered == 42)
     }
 }
+
+@Suite struct PreviewTests {
+    @Test func theSeedPreviewShowsTheEntryAsASmallWidget() throws {
+        struct FamilyProbe: View {
+            @Environment(\.widgetFamily) var family
+            var body: some View { Text(family.rawValue) }
+        }
+        let l = try WidgetClock.$now.withValue(askedAt) {
+            try layout(VStack { Widget_Extension_Previews.previews; FamilyProbe().previewContext(WidgetPreviewContext(family: .systemMedium)) },
+                       width: 338, height: 158, environment: { var e = EnvironmentValues(); e.now = askedAt; return e }())
+        }
+        #expect(l.dump().contains("Text(\"9:00\u{202F}AM\")"))
+        #expect(l.dump().contains("Text(\"systemMedium\")"))
+    }
+}
