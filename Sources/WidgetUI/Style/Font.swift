@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var textStyle: TextStyle?
+    /// For `custom` fonts: the text style whose Dynamic Type growth the size follows.
+    var scalesLike: TextStyle?
 
     init(size: Double, weight: FontWeight, design: FontDesign, textStyle: TextStyle? = nil) {
         self.size = size; self.weight = weight; self.design = design; self.textStyle = textStyle
@@ -63,8 +65,17 @@ public struct Font: Hashable, Sendable {
         Font(size: style.size, weight: weight ?? style.weight, design: design, textStyle: style)
     }
     /// A named font. Only bundled fonts are ever used, so the name selects nothing: the
-    /// bundled system face (Inter, with its fallbacks) is used at `size`.
-    public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
+    /// bundled system face (Inter, with its fallbacks) is used at `size`. As in SwiftUI, the
+    /// size grows with Dynamic Type like `.body`.
+    public static func custom(_ name: String, size: Double) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// A named font whose size grows with Dynamic Type like `textStyle`.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        var f = Font.system(size: size)
+        f.scalesLike = textStyle
+        return f
+    }
+    /// A named font at a size Dynamic Type does not change.
+    public static func custom(_ name: String, fixedSize: Double) -> Font { .system(size: fixedSize) }
 
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)
