@@ -18,6 +18,14 @@ let askedAt = Date(timeIntervalSince1970: 1_772_355_600)
         #expect(d.allSatisfy { $0.declaredFamilies == nil && $0.families == [.systemSmall, .systemMedium, .systemLarge] })
     }
 
+    @Test func bundleMetadataEncodesForJSONOutput() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(try WidgetTimelines.describe(Widgets())), as: UTF8.self)
+        #expect(json.hasPrefix(#"[{"configuration":"IntentConfiguration","containerBackgroundRemovable":true,"contentMarginsDisabled":false,"#
+                               + #""description":"This is an example widget.","displayName":"My Widget","families":["systemSmall","systemMedium","systemLarge"],"kind":"Widget_Extension"}"#))
+    }
+
     @Test func seed002BundleEnumeratesFiveHourlyEntriesPerFamilyFromTheExplicitNow() async throws {
         let widgets = try await WidgetTimelines.enumerate(Widgets(), options: WidgetEnumerationOptions(now: askedAt))
         #expect(widgets.count == 2)
