@@ -145,3 +145,27 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
         }
     }
 }
+
+@Suite struct AccessoryInlineLintTests {
+    func lint(_ v: some View) throws -> [Diagnostic] {
+        AccessoryInlineLint.check(try Surface(family: .accessoryInline, size: SurfaceRenderTests.lockScreen.inline).compose(v).layout)
+    }
+
+    @Test func shapesSecondImagesAndWrappedTextAreReportedOnTheInlineFamily() throws {
+        let b = try #require(Bitmap(width: 10, height: 10, fill: 0xFFFFFFFF))
+        let d = try lint(HStack {
+            Image(bitmap: b)
+            Image(bitmap: b)
+            Text("A long line that cannot fit in one inline row")
+            Capsule().fill(Color.red).frame(width: 10)
+        })
+        #expect(d.map { String($0.message.prefix(40)) } == ["An inline Lock Screen widget shows at mo", "An inline Lock Screen widget shows one l",
+                                               "An inline Lock Screen widget shows only "])
+    }
+
+    @Test func theInlineCountdownAndOtherFamiliesAreNotReported() throws {
+        #expect(try lint(LaunchCountdown()).isEmpty)
+        let rect = try Surface(family: .accessoryRectangular, size: SurfaceRenderTests.lockScreen.rectangular).compose(TemperatureGauge()).layout
+        #expect(AccessoryInlineLint.check(rect).isEmpty)
+    }
+}
