@@ -62,6 +62,7 @@ let tint = RGBA(hex: 0x3478F6)
         // StandBy: full colour, background removed; at night, red monochrome.
         let standBy = RenderingModePass.apply(list, .standBy)
         #expect(fills(standBy).isEmpty && glyphPaints(standBy) == glyphPaints(list))
+        #expect(fills(RenderingModePass.apply(list, .standBy, backgroundRemovable: false)).count == 1)
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
         let night = RenderingModePass.apply(try drawn(view, width: 158, height: 158, environment: dark), .standByNight)

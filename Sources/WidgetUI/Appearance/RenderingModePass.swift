@@ -2,8 +2,13 @@
 /// display list (see ``WidgetAppearance`` for the model and its sources). Group markers are
 /// consumed, so the result draws the same with or without them.
 public enum RenderingModePass {
-    public static func apply(_ list: DisplayList, _ appearance: WidgetAppearance) -> DisplayList {
-        var pass = Walker(appearance: appearance, size: list.size)
+    /// `backgroundRemovable` is the widget's `containerBackgroundRemovable` (true by default):
+    /// false keeps the background where the system would only remove it (StandBy); accented
+    /// and vibrant modes replace it regardless.
+    public static func apply(_ list: DisplayList, _ appearance: WidgetAppearance, backgroundRemovable: Bool = true) -> DisplayList {
+        var a = appearance
+        if !backgroundRemovable && a.style == .fullColor { a.removesContainerBackground = false }
+        var pass = Walker(appearance: a, size: list.size)
         for item in list.items { pass.visit(item) }
         return DisplayList(size: list.size, items: pass.out)
     }
