@@ -115,7 +115,11 @@ let tint = RGBA(hex: 0x3478F6)
         WidgetAppearance.tinted(tint).apply(to: &env)
         #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"accented false\")"))
         WidgetAppearance.vibrant.apply(to: &env, backgroundRemovable: false)
-        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"vibrant true\")"))
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"vibrant false\")"))
+        WidgetAppearance.standBy.apply(to: &env, backgroundRemovable: false)
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"fullColor true\")"))
+        WidgetAppearance.standBy.apply(to: &env)
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"fullColor false\")"))
     }
 }
 

@@ -82,11 +82,12 @@ public struct WidgetAppearance: Hashable, Sendable {
         }
     }
 
-    /// Sets `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` (false where the
-    /// background is removed and the widget allows it) for a render under this appearance.
+    /// Sets `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` for a render under
+    /// this appearance: false in accented and vibrant modes, and in StandBy unless the widget
+    /// says `containerBackgroundRemovable(false)` (the same rule ``RenderingModePass`` applies).
     public func apply(to env: inout EnvironmentValues, backgroundRemovable: Bool = true) {
         env.widgetRenderingMode = renderingMode
-        env.showsWidgetContainerBackground = !(removesContainerBackground && backgroundRemovable)
+        env.showsWidgetContainerBackground = !(removesContainerBackground && (backgroundRemovable || style != .fullColor))
     }
 }
 
