@@ -79,3 +79,29 @@ import WidgetTestSupport
         #expect(LayoutDirection.of(Locale(identifier: "zh-Hans")) == .leftToRight)
     }
 }
+
+@Suite struct RightToLeftRenderTests {
+    /// An Arabic weather row: right to left, the icon sits on the right and the text block is
+    /// right-aligned next to it.
+    @Test func anArabicRowRendersMirrored() throws {
+        let icon = try #require(Bitmap(width: 30, height: 30, fill: 0xFFFF9500))
+        let view = HStack(spacing: 8) {
+            Image(bitmap: icon, scale: 1).id("icon")
+            VStack(alignment: .leading, spacing: 2) {
+                Text("الرياض").font(.headline)
+                Text("مشمس، ٣٢°").font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer()
+        }
+        .padding(.leading, 4)
+        let surface = Surface(family: .systemMedium, size: Size(width: 338, height: 158), colorScheme: .light, cornerRadius: 22,
+                              margins: EdgeInsets(all: 16), environment: { $0.layoutDirection = .rightToLeft; $0.locale = Locale(identifier: "ar") })
+        let (_, l) = try surface.compose(view)
+        // 16 pt margin + 4 pt leading padding on the right: the icon ends at 338 − 20.
+        #expect(l.frame(of: "icon")?.maxX == 318 && l.frame(of: "icon")?.width == 30)
+        let bitmap = try surface.render(view)
+        try keep(bitmap, "rtl-arabic-row")
+        #expect(bitmap.color(atX: (318 - 15) * 3, y: 79 * 3)?.hexString == "#FF9500FF")
+        #expect(bitmap.color(atX: (20 + 15) * 3, y: 79 * 3)?.hexString == "#FFFFFFFF")
+    }
+}
