@@ -22,8 +22,14 @@ import WidgetTestSupport
         }
     }
 
-    @Test func fixedSizeFontsDoNotScale() throws {
+    @Test func fixedSizeFontsDoNotScaleAndCustomFontsScaleLikeTheirStyle() throws {
         #expect(try textHeight(.system(size: 15), .accessibility5) == 15)
+        #expect(try textHeight(.custom("Avenir", fixedSize: 15), .accessibility5) == 15)
+        // Body grows 17 → 40 at AX3; a 20 pt custom font grows by the same factor.
+        #expect(try textHeight(.custom("Avenir", size: 20), .accessibility3) == 20 * 40 / 17)
+        // Caption 2 stays 11 at xSmall…Large, 29 at AX3.
+        #expect(try textHeight(.custom("Avenir", size: 22, relativeTo: .caption2), .xSmall) == 22)
+        #expect(try textHeight(.custom("Avenir", size: 22, relativeTo: .caption2), .accessibility3) == 58)
     }
 
     @Test func everySizeHasEveryStyleAndStylesGrowWithTheSize() {

@@ -59,6 +59,15 @@ let tint = RGBA(hex: 0x3478F6)
         #expect(tinted.count == 1 && tinted[0].0 == canvas && tinted[0].1 == .color(WidgetAppearance.tinted(tint).background!))
         #expect(fills(RenderingModePass.apply(list, .vibrant)).isEmpty)
         #expect(fills(RenderingModePass.apply(list, .fullColor)).map(\.1) == [.color(Color.orange.resolve(.light))])
+        // StandBy: full colour, background removed; at night, red monochrome.
+        let standBy = RenderingModePass.apply(list, .standBy)
+        #expect(fills(standBy).isEmpty && glyphPaints(standBy) == glyphPaints(list))
+        #expect(fills(RenderingModePass.apply(list, .standBy, backgroundRemovable: false)).count == 1)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let night = RenderingModePass.apply(try drawn(view, width: 158, height: 158, environment: dark), .standByNight)
+        #expect(fills(night).isEmpty && glyphPaints(night) == [.color(RGBA(hex: 0xFF2A1F))])  // white label → full red
+
     }
 
     @Test func vibrantModeMapsLuminanceToOpacity() throws {
@@ -106,7 +115,11 @@ let tint = RGBA(hex: 0x3478F6)
         WidgetAppearance.tinted(tint).apply(to: &env)
         #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"accented false\")"))
         WidgetAppearance.vibrant.apply(to: &env, backgroundRemovable: false)
-        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"vibrant true\")"))
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"vibrant false\")"))
+        WidgetAppearance.standBy.apply(to: &env, backgroundRemovable: false)
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"fullColor true\")"))
+        WidgetAppearance.standBy.apply(to: &env)
+        #expect(try layout(Probe(), width: 300, height: 50, environment: env).dump().contains("Text(\"fullColor false\")"))
     }
 }
 

@@ -1,8 +1,7 @@
 // Seed 002 ("iOS 14-WidgetKit-桌面小组件 知识小集", shared/seeds/002): the two-widget bundle, as
 // written in the seed. Changes, all outside the seed's own code: `import WidgetUI` for
 // `import WidgetKit`, `import SwiftUI` and `import Intents`; no `@main` (a test target has its
-// own entry point); the Xcode-generated `ConfigurationIntent` and the `PreviewProvider`
-// (preview-only) are not part of the seed's widget code. See `SeedSupport.swift`.
+// own entry point); the Xcode-generated `ConfigurationIntent` is in `SeedSupport.swift`.
 import Foundation
 import WidgetUI
 
@@ -62,6 +61,13 @@ struct Widget_Extension: Widget {
         }
         .configurationDisplayName("My Widget")
         .description("This is an example widget.")
+    }
+}
+
+struct Widget_Extension_Previews: PreviewProvider {
+    static var previews: some View {
+        Widget_ExtensionEntryView(entry: SimpleEntry(date: Date(), configuration: ConfigurationIntent()))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
     }
 }
 

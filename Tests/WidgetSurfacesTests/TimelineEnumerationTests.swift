@@ -18,6 +18,14 @@ let askedAt = Date(timeIntervalSince1970: 1_772_355_600)
         #expect(d.allSatisfy { $0.declaredFamilies == nil && $0.families == [.systemSmall, .systemMedium, .systemLarge] })
     }
 
+    @Test func bundleMetadataEncodesForJSONOutput() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(try WidgetTimelines.describe(Widgets())), as: UTF8.self)
+        #expect(json.hasPrefix(#"[{"configuration":"IntentConfiguration","containerBackgroundRemovable":true,"contentMarginsDisabled":false,"#
+                               + #""description":"This is an example widget.","displayName":"My Widget","families":["systemSmall","systemMedium","systemLarge"],"kind":"Widget_Extension"}"#))
+    }
+
     @Test func seed002BundleEnumeratesFiveHourlyEntriesPerFamilyFromTheExplicitNow() async throws {
         let widgets = try await WidgetTimelines.enumerate(Widgets(), options: WidgetEnumerationOptions(now: askedAt))
         #expect(widgets.count == 2)
@@ -203,5 +211,47 @@ struct TwiceBundle: WidgetBundle {
     var body: some Widget {
         CountdownWidget()
         if Bool(true) { CountdownWidget() }
+    }
+}
+
+@Suite struct BundleRenderTests {
+    /// Every widget, family and frame of seed 002's bundle draws; the placeholder draws bars
+    /// where the entries draw the time.
+    @Test func everyFrameOfTheSeed002BundleRenders() async throws {
+        let widgets = try await WidgetTimelines.enumerate(Widgets(), options: WidgetEnumerationOptions(now: askedAt))
+        var rendered = 0
+        for w in widgets {
+            for t in w.timelines {
+                let size = [WidgetFamily.systemSmall: Size(width: 158, height: 158), .systemMedium: Size(width: 338, height: 158),
+                            .systemLarge: Size(width: 338, height: 354)][t.family] ?? .zero
+                for f in t.frames {
+                    let surface = Surface(family: f.family, size: size, colorScheme: .light, now: f.date, cornerRadius: 22,
+                                          margins: EdgeInsets(all: 16))
+                    let list = try surface.compose(f.view).list
+                    let glyphs = list.items.filter { if case .glyphs = $0 { return true }; return false }.count
+                    #expect(f.phase == .placeholder ? glyphs == 0 : glyphs > 0, "\(w.descriptor.kind) \(t.family) \(f.phase)")
+                    if t.family == .systemSmall, f.phase == .placeholder || f.phase == .entry(1) {
+                        try keep(try surface.render(f.view), "bundle-\(w.descriptor.kind)-small-\(f.phase)")
+                    }
+                    rendered += 1
+                }
+            }
+        }
+        #expect(rendered == 42)
+    }
+}
+
+@Suite struct PreviewTests {
+    @Test func theSeedPreviewShowsTheEntryAsASmallWidget() throws {
+        struct FamilyProbe: View {
+            @Environment(\.widgetFamily) var family
+            var body: some View { Text(family.rawValue) }
+        }
+        let l = try WidgetClock.$now.withValue(askedAt) {
+            try layout(VStack { Widget_Extension_Previews.previews; FamilyProbe().previewContext(WidgetPreviewContext(family: .systemMedium)) },
+                       width: 338, height: 158, environment: { var e = EnvironmentValues(); e.now = askedAt; return e }())
+        }
+        #expect(l.dump().contains("Text(\"9:00\u{202F}AM\")"))
+        #expect(l.dump().contains("Text(\"systemMedium\")"))
     }
 }

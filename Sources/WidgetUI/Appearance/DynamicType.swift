@@ -40,12 +40,17 @@ extension Font.TextStyle {
 }
 
 extension Font {
-    /// This font at `dynamicTypeSize`: text styles take the table's size; fonts of a fixed
-    /// size (`.system(size:)`) keep it, as in SwiftUI.
+    /// This font at `dynamicTypeSize`: text styles take the table's size; custom fonts grow in
+    /// proportion to their style (`UIFontMetrics.scaledValue`); `.system(size:)` keeps its size,
+    /// as in SwiftUI.
     func scaled(for dynamicTypeSize: DynamicTypeSize) -> Font {
-        guard let style = textStyle, dynamicTypeSize != .large else { return self }
+        guard dynamicTypeSize != .large else { return self }
         var f = self
-        f.size = style.size(at: dynamicTypeSize)
+        if let style = textStyle {
+            f.size = style.size(at: dynamicTypeSize)
+        } else if let style = scalesLike {
+            f.size = size * style.size(at: dynamicTypeSize) / style.size
+        }
         return f
     }
 }

@@ -2,8 +2,13 @@
 /// display list (see ``WidgetAppearance`` for the model and its sources). Group markers are
 /// consumed, so the result draws the same with or without them.
 public enum RenderingModePass {
-    public static func apply(_ list: DisplayList, _ appearance: WidgetAppearance) -> DisplayList {
-        var pass = Walker(appearance: appearance, size: list.size)
+    /// `backgroundRemovable` is the widget's `containerBackgroundRemovable` (true by default):
+    /// false keeps the background where the system would only remove it (StandBy); accented
+    /// and vibrant modes replace it regardless.
+    public static func apply(_ list: DisplayList, _ appearance: WidgetAppearance, backgroundRemovable: Bool = true) -> DisplayList {
+        var a = appearance
+        if !backgroundRemovable && a.style == .fullColor { a.removesContainerBackground = false }
+        var pass = Walker(appearance: a, size: list.size)
         for item in list.items { pass.visit(item) }
         return DisplayList(size: list.size, items: pass.out)
     }
@@ -30,7 +35,7 @@ public enum RenderingModePass {
                 return
             }
             switch item {
-            case .pushGroup(.containerBackground) where appearance.style != .fullColor:
+            case .pushGroup(.containerBackground) where appearance.removesContainerBackground:
                 skipping = 1
                 if !backgroundPlaced { out += replacementBackground(); backgroundPlaced = true }
             case .pushGroup(let g):
@@ -132,26 +137,29 @@ public enum RenderingModePass {
 
 extension Bitmap {
     /// Every pixel painted `color`, keeping its alpha (accented mode's "tinted a single colour").
-    func alphaOnly(_ color: RGBA) -> Bitmap {
-        mapAlpha(color) { p in p >> 24 }
-    }
+    func alphaOnly(_ color: RGBA) -> Bitmap { recolored(color, luminance: false) }
 
     /// Luminance (Rec. 709 weights) × alpha becomes the alpha; painted `color` (the
-    /// `desaturated` image modes and vibrant mode).
-    func luminanceAsAlpha(_ color: RGBA) -> Bitmap {
-        mapAlpha(color) { p in
-            // Premultiplied components are already colour × alpha, so their luma is luma × alpha.
-            let r = Double((p >> 16) & 0xFF), g = Double((p >> 8) & 0xFF), b = Double(p & 0xFF)
-            return UInt32(min(255, max(0, (0.2126 * r + 0.7152 * g + 0.0722 * b).rounded())))
-        }
-    }
+    /// `desaturated` image modes and vibrant mode). Premultiplied components are already
+    /// colour × alpha, so their luma is luma × alpha.
+    func luminanceAsAlpha(_ color: RGBA) -> Bitmap { recolored(color, luminance: true) }
 
-    private func mapAlpha(_ color: RGBA, _ alpha: (UInt32) -> UInt32) -> Bitmap {
-        let k = color.alpha
-        let out = pixels.map { p -> UInt32 in
-            let a = Double(alpha(p)) * k
-            func c(_ v: Double) -> UInt32 { UInt32((v * a).rounded()) }
-            return (UInt32(a.rounded()) << 24) | (c(color.red) << 16) | (c(color.green) << 8) | c(color.blue)
+    /// One pass over the pixels in 8-bit fixed point (weights 54/183/19 of 256 for luma).
+    private func recolored(_ color: RGBA, luminance: Bool) -> Bitmap {
+        let k = UInt32((color.alpha * 255).rounded())
+        let r = UInt32((color.red * 255).rounded()), g = UInt32((color.green * 255).rounded()), b = UInt32((color.blue * 255).rounded())
+        let out = [UInt32](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+            pixels.withUnsafeBufferPointer { src in
+                for i in 0..<src.count {
+                    let p = src[i]
+                    let source = luminance
+                        ? (54 * ((p >> 16) & 0xFF) + 183 * ((p >> 8) & 0xFF) + 19 * (p & 0xFF) + 128) >> 8
+                        : p >> 24
+                    let a = (min(255, source) * k + 127) / 255
+                    buffer[i] = (a << 24) | (((r * a + 127) / 255) << 16) | (((g * a + 127) / 255) << 8) | ((b * a + 127) / 255)
+                }
+            }
+            count = pixels.count
         }
         return Bitmap(width: width, height: height, pixels: out) ?? self
     }

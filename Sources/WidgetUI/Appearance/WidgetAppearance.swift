@@ -27,12 +27,17 @@ public struct WidgetAppearance: Hashable, Sendable {
     public var background: RGBA?
     /// A hairline highlight along the widget's edge (the clear glass).
     public var edgeHighlight: RGBA?
-    /// A short name for file names: `full-color`, `tinted`, `clear`, `vibrant`, `standby-night`.
+    /// A short name for file names: `full-color`, `tinted`, `clear`, `vibrant`, `standby`, `standby-night`.
     public var name: String
+    /// Whether the system removes the container background (every mode but the Home Screen's
+    /// full colour: accented, vibrant and StandBy).
+    public var removesContainerBackground: Bool
 
-    public init(style: Style, primary: RGBA, accent: RGBA, background: RGBA?, edgeHighlight: RGBA? = nil, name: String) {
+    public init(style: Style, primary: RGBA, accent: RGBA, background: RGBA?, edgeHighlight: RGBA? = nil, name: String,
+                removesContainerBackground: Bool? = nil) {
         self.style = style; self.primary = primary; self.accent = accent
         self.background = background; self.edgeHighlight = edgeHighlight; self.name = name
+        self.removesContainerBackground = removesContainerBackground ?? (style != .fullColor)
     }
 
     /// The widget as declared (Home Screen light and dark).
@@ -58,6 +63,12 @@ public struct WidgetAppearance: Hashable, Sendable {
     /// The Lock Screen: monochrome white, opacity from luminance.
     public static let vibrant = WidgetAppearance(style: .vibrant, primary: .white, accent: .white, background: nil, name: "vibrant")
 
+    /// StandBy (iPhone on its side, charging): small widgets in full colour with their
+    /// background removed. The system also scales the widget up; that is the canvas's business
+    /// (Apple publishes no scale).
+    public static let standBy = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "standby",
+                                                 removesContainerBackground: true)
+
     /// StandBy at night (low light): the vibrant monochrome in red.
     public static let standByNight = WidgetAppearance(style: .vibrant, primary: RGBA(hex: 0xFF2A1F), accent: RGBA(hex: 0xFF2A1F),
                                                       background: nil, name: "standby-night")
@@ -71,11 +82,12 @@ public struct WidgetAppearance: Hashable, Sendable {
         }
     }
 
-    /// Sets `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` (false where the
-    /// background is removed and the widget allows it) for a render under this appearance.
+    /// Sets `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` for a render under
+    /// this appearance: false in accented and vibrant modes, and in StandBy unless the widget
+    /// says `containerBackgroundRemovable(false)` (the same rule ``RenderingModePass`` applies).
     public func apply(to env: inout EnvironmentValues, backgroundRemovable: Bool = true) {
         env.widgetRenderingMode = renderingMode
-        env.showsWidgetContainerBackground = style == .fullColor || !backgroundRemovable
+        env.showsWidgetContainerBackground = !(removesContainerBackground && (backgroundRemovable || style != .fullColor))
     }
 }
 

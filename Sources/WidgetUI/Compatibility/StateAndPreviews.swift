@@ -13,20 +13,3 @@ public struct State<Value>: @unchecked Sendable {
         nonmutating set { box.value = newValue }
     }
 }
-
-/// Xcode previews: compiled, never run by WidgetRender.
-@MainActor public protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
-}
-
-/// WidgetKit's preview context (a family for a preview): compiled, no effect.
-public struct WidgetPreviewContext: Sendable {
-    public let family: WidgetFamily
-    public init(family: WidgetFamily) { self.family = family }
-}
-
-extension View {
-    /// No-op: the preview canvas a view is shown in.
-    public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
-}

@@ -47,7 +47,8 @@ public final class WidgetLayout {
             let s = engine.size(root, proposal)
             let origin = Point(x: rect.minX + (rect.width - s.width) / 2, y: rect.minY + (rect.height - s.height) / 2)
             engine.place(root, at: origin, proposal: proposal)
-            rootFrame = Rect(origin: origin, size: s)
+            RightToLeftMirroring.apply(root, in: rect, rootDirection: environment.layoutDirection)
+            rootFrame = root.frame
         } else {
             rootFrame = Rect(origin: Point(x: rect.midX, y: rect.midY), size: .zero)
         }
@@ -83,6 +84,7 @@ public final class WidgetLayout {
     public func drawBackground(in canvas: Rect) -> [DisplayItem]? {
         guard let background else { return nil }
         engine.place(background, at: canvas.origin, proposal: ProposedSize(canvas.size))
+        RightToLeftMirroring.apply(background, in: canvas, rootDirection: environment.layoutDirection)
         var b = DisplayListBuilder(engine: engine, scheme: environment.colorScheme, bounds: canvas)
         b.emit(background)
         return [.pushGroup(.containerBackground)] + b.items + [.pop]

@@ -73,6 +73,9 @@ final class Node {
     var isRedacted = false
     /// Set by `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`.
     var ownGridTraits: GridCellTraits?
+    /// Whether the environment's layout direction is right-to-left here; nil (nodes made
+    /// outside resolution) follows the parent.
+    var isRightToLeft: Bool?
 
     // Layout results, in absolute points (unsnapped).
     var frame: Rect = .zero

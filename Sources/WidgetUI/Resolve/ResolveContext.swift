@@ -83,6 +83,7 @@ final class ResolveContext {
         let n = Node(kind, children: children, path: path)
         n.colorScheme = env.colorScheme
         n.isRedacted = env.isRedactingContent
+        n.isRightToLeft = env.layoutDirection == .rightToLeft
         return n
     }
 

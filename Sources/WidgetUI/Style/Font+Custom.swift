@@ -16,22 +16,24 @@ extension Font {
     /// A font from the user font folder by PostScript name ("SFProRounded-Semibold") or family
     /// name ("Material Design Icons"), at a fixed size. A name the folder does not have draws
     /// with the system font and says so (diagnostic `unknownFontName`), never silently.
-    public static func custom(_ name: String, size: Double) -> Font {
+    /// As in SwiftUI, its size grows with Dynamic Type like `.body`.
+    public static func custom(_ name: String, size: Double) -> Font { custom(name, size: size, relativeTo: .body) }
+
+    /// A named font whose size grows with Dynamic Type like `textStyle` (at the default Large
+    /// size it is `size` itself).
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
         var f = Font.system(size: size)
+        f.customName = name
+        f.scalesLike = textStyle
+        return f
+    }
+
+    /// A named font at a size that does not change with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        var f = Font.system(size: fixedSize)
         f.customName = name
         return f
     }
-
-    /// A named font that scales with `textStyle` under Dynamic Type. Renders use the default
-    /// (Large) content size, where it is `size` itself.
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
-        var f = custom(name, size: size)
-        f.textStyle = textStyle
-        return f
-    }
-
-    /// A named font at a size that does not scale with Dynamic Type.
-    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
 
     /// This font at another width (iOS 16 `Font.width(_:)`).
     public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }

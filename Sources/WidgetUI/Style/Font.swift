@@ -53,6 +53,8 @@ public struct Font: Hashable, Sendable {
     var customName: String?
     /// `Font.width(_:)`; nil is standard.
     var width: Width?
+    /// For `custom` fonts: the text style whose Dynamic Type growth the size follows.
+    var scalesLike: TextStyle?
 
     init(size: Double, weight: FontWeight, design: FontDesign, textStyle: TextStyle? = nil) {
         self.size = size; self.weight = weight; self.design = design; self.textStyle = textStyle

@@ -79,7 +79,7 @@ public struct Text: View, PrimitiveView {
                 ctx.diagnose(.warning, .lineLimitBelowOne, "lineLimit(\(l)) acts as lineLimit(1).")
                 limit = 1
             }
-            var options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            var options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.resolvedTextAlignment,
                                       lineSpacing: max(0, env.lineSpacing), tracking: env.tracking, kerning: env.kerning,
                                       minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLineCount)
             options.pixelScale = env.displayScale

@@ -29,3 +29,22 @@ public struct WidgetDescriptor: Hashable, Sendable {
     /// The families a widget gets when it does not call `supportedFamilies`.
     public static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 }
+
+extension WidgetDescriptor: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, configuration, displayName, description, families, contentMarginsDisabled, containerBackgroundRemovable
+    }
+
+    /// The gallery metadata as `--json` shows it: families as WidgetKit names, the default
+    /// families when `supportedFamilies` is not called.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(configuration.rawValue, forKey: .configuration)
+        try c.encodeIfPresent(displayName, forKey: .displayName)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encode(families.map(\.rawValue), forKey: .families)
+        try c.encode(contentMarginsDisabled, forKey: .contentMarginsDisabled)
+        try c.encode(containerBackgroundRemovable, forKey: .containerBackgroundRemovable)
+    }
+}

@@ -1,0 +1,34 @@
+/// Lint: content the Lock Screen's inline widget does not show. WidgetKit describes
+/// `accessoryInline` as "a flat widget that contains a single row of text and an optional
+/// image": the system draws one line of text (in its own font) and at most one image, and
+/// drops shapes, colours and backgrounds.
+public enum AccessoryInlineLint {
+    public static let code = DiagnosticCode.inlineContentIgnored
+
+    public static func check(_ layout: WidgetLayout) -> [Diagnostic] {
+        guard layout.environment.widgetFamily == .accessoryInline else { return [] }
+        var out: [Diagnostic] = []
+        var images = 0
+        func say(_ n: Node, _ what: String) {
+            out.append(Diagnostic(.warning, code: code, message: what, location: n.path))
+        }
+        func walk(_ n: Node) {
+            switch n.kind {
+            case .shape, .color:
+                say(n, "An inline Lock Screen widget shows only text and one image; this \(n.kindName) is not drawn there.")
+            case .image:
+                images += 1
+                if images == 2 { say(n, "An inline Lock Screen widget shows at most one image; this one and any after it are dropped.") }
+            case .text(let t):
+                let text = layout.engine.textLayout(t, n.proposal)
+                if text.lines.count > 1 || text.isTruncated {
+                    say(n, "An inline Lock Screen widget shows one line; this text does not fit in it and is cut. Shorten it.")
+                }
+            default: break
+            }
+            n.children.forEach(walk)
+        }
+        layout.root.map(walk)
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+/// Lint: text that fits at the default text size but is truncated or pushed out of the widget at
+/// a larger Dynamic Type size (the layout that breaks for people who need bigger text).
+public enum DynamicTypeClippingLint {
+    public static let code = DiagnosticCode.contentClippedAtDynamicTypeSize
+
+    /// Lays `view` out in `rect` at `.large` and at each of `sizes`, and reports (once per text,
+    /// at the smallest size where it happens) every text that is truncated or reaches outside
+    /// `rect` at that size but not at `.large`.
+    public static func check<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
+                                      sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
+                                      textMeasurer: any TextMeasuring = TextEngine.shared) throws -> [Diagnostic] {
+        func clipped(at size: DynamicTypeSize) throws -> [String] {
+            var env = environment
+            env.dynamicTypeSize = size
+            return try WidgetLayout(view, in: rect, environment: env, textMeasurer: textMeasurer).clippedTextPaths(in: rect)
+        }
+        let baseline = Set(try clipped(at: .large))
+        var reported = Set<String>()
+        var out: [Diagnostic] = []
+        for size in sizes.sorted() where size > .large {
+            for path in try clipped(at: size) where !baseline.contains(path) && reported.insert(path).inserted {
+                out.append(Diagnostic(.warning, code: code,
+                                      message: "This text is cut off at Dynamic Type size \(size) (\(size.shortName)) but fits at the default size. "
+                                        + "Let it wrap or shrink (lineLimit, minimumScaleFactor), give it room, or cap the size with .dynamicTypeSize(...DynamicTypeSize.\(size.previous.rawValue)).",
+                                      location: path))
+            }
+        }
+        return out
+    }
+}
+
+extension DynamicTypeSize {
+    var previous: DynamicTypeSize {
+        let all = DynamicTypeSize.allCases
+        guard let i = all.firstIndex(of: self), i > 0 else { return self }
+        return all[i - 1]
+    }
+}
+
+extension WidgetLayout {
+    /// The paths of text nodes that are truncated or reach outside `bounds` by more than half a point.
+    func clippedTextPaths(in bounds: Rect) -> [String] {
+        var out: [String] = []
+        func walk(_ n: Node) {
+            if case .text(let t) = n.kind {
+                let f = n.frame
+                let outside = f.minX < bounds.minX - 0.5 || f.minY < bounds.minY - 0.5
+                    || f.maxX > bounds.maxX + 0.5 || f.maxY > bounds.maxY + 0.5
+                if outside || engine.textLayout(t, n.proposal).isTruncated { out.append(n.path) }
+            }
+            n.children.forEach(walk)
+        }
+        root.map(walk)
+        return out
+    }
+}

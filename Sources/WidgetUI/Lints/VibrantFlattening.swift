@@ -1,0 +1,55 @@
+/// Lint: a Lock Screen widget whose colours only differ in hue. The Lock Screen draws widgets in
+/// the vibrant rendering mode, which keeps each colour's luminance only (see
+/// ``WidgetAppearance``): two colours of nearly the same luminance become the same grey, and a
+/// dark colour nearly vanishes.
+public enum VibrantFlatteningLint {
+    public static let code = DiagnosticCode.vibrantFlattensColor
+    /// Luminances closer than this read as the same grey.
+    public static let sameGrey = 0.08
+    /// A colour darker than this draws at under a quarter opacity.
+    public static let faint = 0.25
+    /// Colours with a chroma (max − min component) below this are greys already.
+    public static let colorful = 0.25
+
+    /// Checks the full-colour display list of a widget in `family` (only accessory families are
+    /// shown in vibrant mode on iPhone; others give no diagnostics).
+    public static func check(_ list: DisplayList, family: WidgetFamily) -> [Diagnostic] {
+        guard [.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(family) else { return [] }
+        var colors: [RGBA] = []
+        func add(_ p: Paint) {
+            switch p {
+            case .color(let c): colors.append(c)
+            case .linearGradient(let g): colors += g.stops.map(\.color)
+            }
+        }
+        for item in list.items {
+            switch item {
+            case .fill(_, let p), .stroke(_, let p, _): add(p)
+            case .glyphs(let g): add(g.paint)
+            default: break
+            }
+        }
+        var seen: [RGBA] = []
+        for c in colors where c.alpha >= 0.2 && c.chroma >= colorful {
+            let opaque = c.opaque
+            if !seen.contains(opaque) { seen.append(opaque) }
+        }
+        var out: [Diagnostic] = []
+        for (i, a) in seen.enumerated() {
+            if a.luma < faint {
+                out.append(Diagnostic(.warning, code: code, message: "\(a.hexString) draws at \(Int((a.luma * 100).rounded())) % opacity on the Lock Screen "
+                                      + "(vibrant mode keeps luminance only); use a lighter colour or white.", location: family.rawValue))
+            }
+            for b in seen[(i + 1)...] where abs(a.luma - b.luma) < sameGrey {
+                out.append(Diagnostic(.warning, code: code, message: "\(a.hexString) and \(b.hexString) become the same grey on the Lock Screen "
+                                      + "(luminance \(fmt(a.luma)) and \(fmt(b.luma))); tell them apart by brightness, shape or text.",
+                                      location: family.rawValue))
+            }
+        }
+        return out
+    }
+}
+
+extension RGBA {
+    var chroma: Double { Swift.max(red, green, blue) - Swift.min(red, green, blue) }
+}

@@ -1,0 +1,19 @@
+/// SwiftUI's `PreviewProvider`: views Xcode shows in its canvas. WidgetRender renders them like
+/// any view; ``previews`` is a plain static property here.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// WidgetKit's `WidgetPreviewContext`: previews a view as a widget of a family.
+public struct WidgetPreviewContext: Hashable, Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// `previewContext(_:)`: the view as it reads `\.widgetFamily` in that family.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+        modifier(EnvironmentModifier { $0.widgetFamily = context.family })
+    }
+}
