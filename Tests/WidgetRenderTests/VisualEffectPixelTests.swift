@@ -182,3 +182,23 @@ struct VisualEffectPixelTests {
 extension ViewRender {
     static func rgba(b: Bitmap, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) { rgba(b, x, y) }
 }
+
+@Suite("Materials over the home-screen backdrop")
+struct MaterialBackdropTests {
+    @Test("A material container background blurs and tints the wallpaper crop beneath it")
+    func materialOverWallpaper() throws {
+        var options = RenderOptions(family: .systemSmall, colorScheme: .light)
+        let size = try #require(options.device.size(of: .systemSmall))
+        let w = Int((size.width * options.device.scale).rounded()), h = Int((size.height * options.device.scale).rounded())
+        // A wallpaper crop: black on the left half, white on the right.
+        let pixels = (0..<(w * h)).map { i in i % w < w / 2 ? UInt32(0xFF00_0000) : 0xFFFF_FFFF }
+        options.backdrop = Backdrop(bitmap: try #require(Bitmap(width: w, height: h, pixels: pixels)))
+        let widget = try WidgetRenderer.render(Color.clear.containerBackground(.thinMaterial, for: .widget), options: options)
+        ViewRender.save(widget.bitmap, "material-backdrop")
+        let y = h / 2
+        let left = ViewRender.rgba(widget.bitmap, w / 6, y), mid = ViewRender.rgba(widget.bitmap, w / 2, y), right = ViewRender.rgba(widget.bitmap, w * 5 / 6, y)
+        #expect(abs(left.r - 140) <= 10, "black wallpaper under 55 % white: \(left)")
+        #expect(right.r > 245, "white wallpaper stays white: \(right)")
+        #expect(mid.r > left.r + 20 && mid.r < right.r - 20, "the wallpaper's edge is blurred: \(mid)")
+    }
+}
