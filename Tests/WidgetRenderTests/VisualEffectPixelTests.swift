@@ -202,3 +202,18 @@ struct MaterialBackdropTests {
         #expect(mid.r > left.r + 20 && mid.r < right.r - 20, "the wallpaper's edge is blurred: \(mid)")
     }
 }
+
+@Suite("ContainerRelativeShape in a rendered widget")
+struct ContainerRelativeRenderTests {
+    @Test("Inside the 16-pt content margins of a 22-pt widget, the shape's corners are 6 pt (concentric)")
+    func concentric() throws {
+        let w = try WidgetRenderer.render(ContainerRelativeShape().fill(Color(red: 1, green: 0, blue: 0)),
+                                          options: RenderOptions(family: .systemSmall))
+        ViewRender.save(w.bitmap, "container-relative")
+        // @3x: the content starts at 48 px. A 6-pt continuous corner leaves (48, 48) empty but
+        // reaches the edge 9.2 pt (27.5 px) from the corner.
+        #expect(VisualEffectPixelTests.isWhite(ViewRender.rgba(w.bitmap, 48, 48)))
+        #expect(VisualEffectPixelTests.isRed(ViewRender.rgba(w.bitmap, 48 + 28, 48)))
+        #expect(VisualEffectPixelTests.isRed(ViewRender.rgba(w.bitmap, 56, 56)), "2.5 pt in along the diagonal: inside a 6-pt corner, outside a 22-pt one")
+    }
+}
