@@ -142,3 +142,12 @@ struct ContainerLayoutTests {
         #expect(lin.frame(of: "label") == Rect(x: 0, y: 41, width: 25, height: 10))
     }
 }
+
+@Suite("GeometryReader diagnostics")
+struct GeometryReaderDiagnosticTests {
+    @Test("What the content of a GeometryReader reports reaches the layout's diagnostics")
+    func reported() throws {
+        let l = try layout(GeometryReader { _ in Color.red.opacity(0.5).frame(width: 10).opacity(.nan) }, width: 100, height: 100)
+        #expect(l.diagnostics.contains { $0.code == "invalidOpacity" && ($0.location ?? "").contains("GeometryReader") }, "\(l.diagnostics)")
+    }
+}
