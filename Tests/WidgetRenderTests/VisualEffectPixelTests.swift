@@ -69,6 +69,21 @@ struct VisualEffectPixelTests {
         #expect(Self.isWhite(ViewRender.rgba(b, 30, 70)))
     }
 
+    @Test("A custom shape draws in its own space: (0, 0) is its frame's corner, as in SwiftUI")
+    func localShapeSpace() throws {
+        struct LeftHalf: Shape {
+            func path(in rect: Rect) -> Path {
+                Path { p in p.addRect(Rect(x: 0, y: 0, width: rect.width / 2, height: rect.height)) }
+            }
+        }
+        let b = try Self.render(HStack(spacing: 0) { Color.clear.frame(width: 50); LeftHalf().fill(Color.red).frame(width: 50) })
+        #expect(Self.isWhite(ViewRender.rgba(b, 10, 50)), "not at the canvas origin")
+        #expect(Self.isRed(ViewRender.rgba(b, 60, 50)))
+        #expect(Self.isWhite(ViewRender.rgba(b, 90, 50)))
+        let clipped = try Self.render(Color.red.frame(width: 50, height: 50).clipShape(LeftHalf()))
+        #expect(Self.isRed(ViewRender.rgba(clipped, 30, 50)) && Self.isWhite(ViewRender.rgba(clipped, 60, 50)))
+    }
+
     @Test("UnevenRoundedRectangle rounds only the corners given")
     func uneven() throws {
         let b = try Self.render(UnevenRoundedRectangle(topLeadingRadius: 30).fill(Color.red))
