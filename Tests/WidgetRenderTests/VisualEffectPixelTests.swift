@@ -84,6 +84,28 @@ struct VisualEffectPixelTests {
         #expect(Self.isRed(ViewRender.rgba(clipped, 30, 50)) && Self.isWhite(ViewRender.rgba(clipped, 60, 50)))
     }
 
+    @Test("Canvas: fills and strokes in order, under translateBy, scaleBy and opacity, in the canvas's own space")
+    func canvas() throws {
+        let view = HStack(spacing: 0) {
+            Color.clear.frame(width: 20)
+            Canvas { context, size in
+                context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                context.translateBy(x: 10, y: 40)
+                context.scaleBy(x: 2, y: 2)
+                context.fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                context.opacity = 0.5
+                context.stroke(Path(Rect(x: 20, y: 0, width: 10, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)), lineWidth: 2)
+            }
+        }
+        let b = try Self.render(view)
+        #expect(Self.isWhite(ViewRender.rgba(b, 10, 5)) && Self.isRed(ViewRender.rgba(b, 25, 5)) && Self.isRed(ViewRender.rgba(b, 95, 5)),
+                "the first fill spans the canvas, which starts at x = 20")
+        #expect(Self.isRed(ViewRender.rgba(b, 40, 50)), "the circle: 20 + 10 + 2 × 5 = 40, 40 + 2 × 5 = 50")
+        let edge = ViewRender.rgba(b, 70, 50)
+        #expect(edge.r > 250 && abs(edge.g - 128) <= 8, "the stroke's left edge at 20 + 10 + 40 = 70, 4 pt wide, at half opacity: \(edge)")
+        #expect(Self.isWhite(ViewRender.rgba(b, 80, 50)), "inside the stroked square")
+    }
+
     @Test("UnevenRoundedRectangle rounds only the corners given")
     func uneven() throws {
         let b = try Self.render(UnevenRoundedRectangle(topLeadingRadius: 30).fill(Color.red))
