@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetUI
 import WidgetTestSupport
@@ -149,5 +150,18 @@ struct GeometryReaderDiagnosticTests {
     func reported() throws {
         let l = try layout(GeometryReader { _ in Color.red.opacity(0.5).frame(width: 10).opacity(.nan) }, width: 100, height: 100)
         #expect(l.diagnostics.contains { $0.code == "invalidOpacity" && ($0.location ?? "").contains("GeometryReader") }, "\(l.diagnostics)")
+    }
+}
+
+@Suite("ViewThatFits and taps")
+struct ViewThatFitsURLTests {
+    @Test("Only the candidate ViewThatFits shows declares its widgetURL")
+    func onlyChosen() throws {
+        let long = URL(string: "app://long")!, short = URL(string: "app://short")!
+        let l = try layout(ViewThatFits(in: .horizontal) {
+            Text("long long long").widgetURL(long)
+            Text("short").widgetURL(short)
+        }.font(.system(size: 10)), width: 50, height: 20)
+        #expect(l.draw(bounds: Rect(x: 0, y: 0, width: 50, height: 20)).widgetURLs.map(\.url) == [short])
     }
 }
