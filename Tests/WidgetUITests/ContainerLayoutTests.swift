@@ -165,3 +165,26 @@ struct ViewThatFitsURLTests {
         #expect(l.draw(bounds: Rect(x: 0, y: 0, width: 50, height: 20)).widgetURLs.map(\.url) == [short])
     }
 }
+
+@Suite("ProgressView timers")
+struct ProgressTimerTests {
+    static func filledWidths(_ view: some View, now: Date) throws -> [String] {
+        var env = EnvironmentValues()
+        env.now = now
+        let l = try layout(view, width: 300, height: 100, environment: env)
+        return l.draw(bounds: Rect(x: 0, y: 0, width: 300, height: 100)).items.map(\.description).filter { $0.hasPrefix("fill") }
+    }
+
+    /// The 300-pt bar sits above the default timer text, so only widths are pinned.
+    @Test("timerInterval: counting down, a third elapsed leaves two thirds of the bar; counting up fills a third")
+    func fraction() throws {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        let interval = now.addingTimeInterval(-600)...now.addingTimeInterval(1_200)
+        let down = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now)
+        #expect(down.contains { $0.hasSuffix(", 200, 4] #007AFFFF") }, "\(down)")
+        let up = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: false) { EmptyView() }, now: now)
+        #expect(up.contains { $0.hasSuffix(", 100, 4] #007AFFFF") }, "\(up)")
+        let after = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now.addingTimeInterval(3_600))
+        #expect(!after.contains { $0.contains("#007AFFFF") }, "finished: nothing filled")
+    }
+}
