@@ -61,11 +61,12 @@ struct GaugeOracleTests {
         ViewRender.inkBox(b) { r, _, bl in bl - r > 20 }
     }
 
-    @Test("Open 270° gauge: the arc's box and cap bottoms match the iOS render within 2 px")
-    func openGauge() throws {
+    @Test("Open 270° gauge: the arc's box, cap bottoms, stroke and track match the iOS render (light and dark)",
+          arguments: [(ColorScheme.light, (191, 230, 241)), (.dark, (0, 39, 50))])
+    func openGauge(_ scheme: ColorScheme, _ track: (Int, Int, Int)) throws {
         let view = HAGaugeWidget(arc: HAGaugeArc(value: 0.84, centerLabel: "84%", minLabel: "0", maxLabel: "100"))
-        let b = try ViewRender.bitmap(view, size: Size(width: 160, height: 160))
-        ViewRender.save(b, "ha-gauge")
+        let b = try ViewRender.bitmap(view, size: Size(width: 160, height: 160), scheme: scheme)
+        ViewRender.save(b, "ha-gauge-\(scheme.rawValue)")
         let box = try #require(Self.arcBox(b))
         #expect(abs(box.x0 - 61) <= 2 && abs(box.x1 - 419) <= 2, "x \(box.x0)…\(box.x1), iOS 61…419")
         #expect(abs(box.y0 - 83) <= 2, "top \(box.y0), iOS 83")
@@ -74,9 +75,9 @@ struct GaugeOracleTests {
         let row = 244
         let run = (0..<240).filter { x in let c = ViewRender.rgba(b, x, row); return c.b - c.r > 20 }
         #expect(abs(run.count - 33) <= 2, "stroke \(run.count) px, iOS 33")
-        // The track is the tint at 25 %: (191, 230, 241) over white on iOS, right of the gap.
-        let track = ViewRender.rgba(b, 397, 330)
-        #expect(abs(track.r - 191) <= 3 && abs(track.g - 230) <= 3 && abs(track.b - 241) <= 3, "track \(track)")
+        // The track is the tint at 25 % over the background, right of the gap (iOS pixel (397, 330)).
+        let t = ViewRender.rgba(b, 397, 330)
+        #expect(abs(t.r - track.0) <= 3 && abs(t.g - track.1) <= 3 && abs(t.b - track.2) <= 3, "track \(t), iOS \(track)")
     }
 
     @Test("Capacity gauge: the closed ring's box matches the iOS render within 2 px")

@@ -69,6 +69,43 @@ struct VisualEffectPixelTests {
         #expect(Self.isWhite(ViewRender.rgba(b, 30, 70)))
     }
 
+    @Test("A custom shape draws in its own space: (0, 0) is its frame's corner, as in SwiftUI")
+    func localShapeSpace() throws {
+        struct LeftHalf: Shape {
+            func path(in rect: Rect) -> Path {
+                Path { p in p.addRect(Rect(x: 0, y: 0, width: rect.width / 2, height: rect.height)) }
+            }
+        }
+        let b = try Self.render(HStack(spacing: 0) { Color.clear.frame(width: 50); LeftHalf().fill(Color.red).frame(width: 50) })
+        #expect(Self.isWhite(ViewRender.rgba(b, 10, 50)), "not at the canvas origin")
+        #expect(Self.isRed(ViewRender.rgba(b, 60, 50)))
+        #expect(Self.isWhite(ViewRender.rgba(b, 90, 50)))
+        let clipped = try Self.render(Color.red.frame(width: 50, height: 50).clipShape(LeftHalf()))
+        #expect(Self.isRed(ViewRender.rgba(clipped, 30, 50)) && Self.isWhite(ViewRender.rgba(clipped, 60, 50)))
+    }
+
+    @Test("Canvas: fills and strokes in order, under translateBy, scaleBy and opacity, in the canvas's own space")
+    func canvas() throws {
+        let view = HStack(spacing: 0) {
+            Color.clear.frame(width: 20)
+            Canvas { context, size in
+                context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                context.translateBy(x: 10, y: 40)
+                context.scaleBy(x: 2, y: 2)
+                context.fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                context.opacity = 0.5
+                context.stroke(Path(Rect(x: 20, y: 0, width: 10, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)), lineWidth: 2)
+            }
+        }
+        let b = try Self.render(view)
+        #expect(Self.isWhite(ViewRender.rgba(b, 10, 5)) && Self.isRed(ViewRender.rgba(b, 25, 5)) && Self.isRed(ViewRender.rgba(b, 95, 5)),
+                "the first fill spans the canvas, which starts at x = 20")
+        #expect(Self.isRed(ViewRender.rgba(b, 40, 50)), "the circle: 20 + 10 + 2 × 5 = 40, 40 + 2 × 5 = 50")
+        let edge = ViewRender.rgba(b, 70, 50)
+        #expect(edge.r > 250 && abs(edge.g - 128) <= 8, "the stroke's left edge at 20 + 10 + 40 = 70, 4 pt wide, at half opacity: \(edge)")
+        #expect(Self.isWhite(ViewRender.rgba(b, 80, 50)), "inside the stroked square")
+    }
+
     @Test("UnevenRoundedRectangle rounds only the corners given")
     func uneven() throws {
         let b = try Self.render(UnevenRoundedRectangle(topLeadingRadius: 30).fill(Color.red))
@@ -181,4 +218,39 @@ struct VisualEffectPixelTests {
 
 extension ViewRender {
     static func rgba(b: Bitmap, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) { rgba(b, x, y) }
+}
+
+@Suite("Materials over the home-screen backdrop")
+struct MaterialBackdropTests {
+    @Test("A material container background blurs and tints the wallpaper crop beneath it")
+    func materialOverWallpaper() throws {
+        var options = RenderOptions(family: .systemSmall, colorScheme: .light)
+        let size = try #require(options.device.size(of: .systemSmall))
+        let w = Int((size.width * options.device.scale).rounded()), h = Int((size.height * options.device.scale).rounded())
+        // A wallpaper crop: black on the left half, white on the right.
+        let pixels = (0..<(w * h)).map { i in i % w < w / 2 ? UInt32(0xFF00_0000) : 0xFFFF_FFFF }
+        options.backdrop = Backdrop(bitmap: try #require(Bitmap(width: w, height: h, pixels: pixels)))
+        let widget = try WidgetRenderer.render(Color.clear.containerBackground(.thinMaterial, for: .widget), options: options)
+        ViewRender.save(widget.bitmap, "material-backdrop")
+        let y = h / 2
+        let left = ViewRender.rgba(widget.bitmap, w / 6, y), mid = ViewRender.rgba(widget.bitmap, w / 2, y), right = ViewRender.rgba(widget.bitmap, w * 5 / 6, y)
+        #expect(abs(left.r - 140) <= 10, "black wallpaper under 55 % white: \(left)")
+        #expect(right.r > 245, "white wallpaper stays white: \(right)")
+        #expect(mid.r > left.r + 20 && mid.r < right.r - 20, "the wallpaper's edge is blurred: \(mid)")
+    }
+}
+
+@Suite("ContainerRelativeShape in a rendered widget")
+struct ContainerRelativeRenderTests {
+    @Test("Inside the 16-pt content margins of a 22-pt widget, the shape's corners are 6 pt (concentric)")
+    func concentric() throws {
+        let w = try WidgetRenderer.render(ContainerRelativeShape().fill(Color(red: 1, green: 0, blue: 0)),
+                                          options: RenderOptions(family: .systemSmall))
+        ViewRender.save(w.bitmap, "container-relative")
+        // @3x: the content starts at 48 px. A 6-pt continuous corner leaves (48, 48) empty but
+        // reaches the edge 9.2 pt (27.5 px) from the corner.
+        #expect(VisualEffectPixelTests.isWhite(ViewRender.rgba(w.bitmap, 48, 48)))
+        #expect(VisualEffectPixelTests.isRed(ViewRender.rgba(w.bitmap, 48 + 28, 48)))
+        #expect(VisualEffectPixelTests.isRed(ViewRender.rgba(w.bitmap, 56, 56)), "2.5 pt in along the diagonal: inside a 6-pt corner, outside a 22-pt one")
+    }
 }

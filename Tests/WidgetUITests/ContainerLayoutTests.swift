@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetUI
 import WidgetTestSupport
@@ -140,5 +141,50 @@ struct ContainerLayoutTests {
         let lin = try layout(Gauge(value: 0.3) { Text("Label").font(Self.f).id("label") }.id("g"), width: 200, height: 100)
         #expect(lin.frame(of: "g")?.size == Size(width: 200, height: 18))
         #expect(lin.frame(of: "label") == Rect(x: 0, y: 41, width: 25, height: 10))
+    }
+}
+
+@Suite("GeometryReader diagnostics")
+struct GeometryReaderDiagnosticTests {
+    @Test("What the content of a GeometryReader reports reaches the layout's diagnostics")
+    func reported() throws {
+        let l = try layout(GeometryReader { _ in Color.red.opacity(0.5).frame(width: 10).opacity(.nan) }, width: 100, height: 100)
+        #expect(l.diagnostics.contains { $0.code == .invalidOpacity && ($0.location ?? "").contains("GeometryReader") }, "\(l.diagnostics)")
+    }
+}
+
+@Suite("ViewThatFits and taps")
+struct ViewThatFitsURLTests {
+    @Test("Only the candidate ViewThatFits shows declares its widgetURL")
+    func onlyChosen() throws {
+        let long = URL(string: "app://long")!, short = URL(string: "app://short")!
+        let l = try layout(ViewThatFits(in: .horizontal) {
+            Text("long long long").widgetURL(long)
+            Text("short").widgetURL(short)
+        }.font(.system(size: 10)), width: 50, height: 20)
+        #expect(l.draw(bounds: Rect(x: 0, y: 0, width: 50, height: 20)).widgetURLs.map(\.url) == [short])
+    }
+}
+
+@Suite("ProgressView timers")
+struct ProgressTimerTests {
+    static func filledWidths(_ view: some View, now: Date) throws -> [String] {
+        var env = EnvironmentValues()
+        env.now = now
+        let l = try layout(view, width: 300, height: 100, environment: env)
+        return l.draw(bounds: Rect(x: 0, y: 0, width: 300, height: 100)).items.map(\.description).filter { $0.hasPrefix("fill") }
+    }
+
+    /// The 300-pt bar sits above the default timer text, so only widths are pinned.
+    @Test("timerInterval: counting down, a third elapsed leaves two thirds of the bar; counting up fills a third")
+    func fraction() throws {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        let interval = now.addingTimeInterval(-600)...now.addingTimeInterval(1_200)
+        let down = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now)
+        #expect(down.contains { $0.hasSuffix(", 200, 4] #007AFFFF") }, "\(down)")
+        let up = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: false) { EmptyView() }, now: now)
+        #expect(up.contains { $0.hasSuffix(", 100, 4] #007AFFFF") }, "\(up)")
+        let after = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now.addingTimeInterval(3_600))
+        #expect(!after.contains { $0.contains("#007AFFFF") }, "finished: nothing filled")
     }
 }

@@ -168,8 +168,12 @@ struct DisplayListBuilder {
     private mutating func collectWidgetURLs(_ root: Node) {
         var found: [WidgetURLDeclaration] = []
         let linkIndex = linkIndexByNode
+        let engine = self.engine
         func walk(_ n: Node, onRoot: Bool, link: Int?) {
             switch n.kind {
+            case .viewThatFits(let axes):
+                // Only the candidate shown declares its widgetURL.
+                engine.viewThatFitsChoice(n.children, axes: axes, n.proposal).map { walk($0, onRoot: false, link: link) }
             case .widgetURL(let url):
                 found.append(WidgetURLDeclaration(url: url, path: n.path, enclosingLink: link, isOnRootView: onRoot))
                 n.children.forEach { walk($0, onRoot: onRoot, link: link) }

@@ -2,6 +2,13 @@
 struct GeometryContent {
     /// Resolves the content for a proxy; captures the environment of the declaration.
     let build: (GeometryProxy) -> [Node]
+    /// What the latest resolution reported; ``WidgetLayout`` adds it to its diagnostics.
+    let diagnostics: DiagnosticBox
+}
+
+/// Diagnostics collected while laying out (content resolved late, such as a GeometryReader's).
+final class DiagnosticBox {
+    var items: [Diagnostic] = []
 }
 
 extension LayoutEngine {

@@ -52,6 +52,18 @@ public final class WidgetLayout {
         } else {
             rootFrame = Rect(origin: Point(x: rect.midX, y: rect.midY), size: .zero)
         }
+        diagnostics += Self.lateDiagnostics(root)
+    }
+
+    /// What content resolved during layout (GeometryReader) reported, in tree order.
+    static func lateDiagnostics(_ root: Node?) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func walk(_ n: Node) {
+            if case .geometryReader(let g) = n.kind { out += g.diagnostics.items }
+            n.children.forEach(walk)
+        }
+        root.map(walk)
+        return out
     }
 
     /// Whether the view declared a `containerBackground`.

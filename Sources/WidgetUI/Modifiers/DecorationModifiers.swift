@@ -55,7 +55,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modifier(WrappingModifier(name: "clipShape") { ctx in
             let env = ctx.env
-            return .clip(ClipShape(path: { shape.path(in: $0, environment: env) }, name: ResolveContext.typeName(S.self)))
+            return .clip(ClipShape(path: { shape.placedPath(in: $0, environment: env) }, name: ResolveContext.typeName(S.self)))
         })
     }
     /// Clips to a rounded rectangle (deprecated in SwiftUI in favour of `clipShape`; the corner

@@ -194,13 +194,20 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         ctx.withPathComponent("GeometryReader") {
             let env = ctx.env, measurer = ctx.measurer, images = ctx.images, path = ctx.pathComponents
             let content = self.content
+            let box = DiagnosticBox()
             let build: (GeometryProxy) -> [Node] = { proxy in
                 let inner = ResolveContext(env: env, measurer: measurer, images: images)
                 inner.pathComponents = path
                 let view = EnvironmentValues.$current.withValue(env) { content(proxy) }
-                return (try? inner.withEnvironment({ $0.stackAxis = nil }) { try inner.resolve(view) }) ?? []
+                defer { box.items = inner.diagnostics }
+                do {
+                    return try inner.withEnvironment({ $0.stackAxis = nil }) { try inner.resolve(view) }
+                } catch {
+                    inner.diagnose(.error, .geometryReaderContent, "The GeometryReader's content could not be resolved: \(error)")
+                    return []
+                }
             }
-            return [ctx.node(.geometryReader(GeometryContent(build: build)))]
+            return [ctx.node(.geometryReader(GeometryContent(build: build, diagnostics: box)))]
         }
     }
 }

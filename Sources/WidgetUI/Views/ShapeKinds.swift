@@ -11,6 +11,24 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// The outline placed in `frame` (absolute points): the shape draws in its own space, a rect
+    /// at (0, 0) of the frame's size, as SwiftUI hands shapes their local bounds, and the path is
+    /// moved to the frame. Custom shapes that start at (0, 0) rather than `rect.minX` land where
+    /// SwiftUI draws them. The container shape is given in the same local space.
+    func placedPath(in frame: Rect, environment: EnvironmentValues?) -> Path {
+        let local = Rect(origin: .zero, size: frame.size)
+        let p: Path
+        if var env = environment, self is any EnvironmentalShape {
+            env.widgetContainerShape.frame = env.widgetContainerShape.frame?.offsetBy(dx: -frame.minX, dy: -frame.minY)
+            p = path(in: local, environment: env)
+        } else {
+            p = path(in: local)
+        }
+        return frame.minX == 0 && frame.minY == 0 ? p : p.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
 /// The widget's container shape and frame, for `ContainerRelativeShape`.
 public struct ContainerShapeValue: Hashable, Sendable {
     /// The container's frame in widget points; nil until a layout supplies it.

@@ -46,13 +46,8 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
         }
         let shape = self.shape
         let foreground = ctx.resolveTint(ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
-        let path: @Sendable (Rect) -> Path
-        if shape is any EnvironmentalShape {
-            let env = ctx.env
-            path = { shape.path(in: $0, environment: env) }
-        } else {
-            path = { shape.path(in: $0) }
-        }
+        let env: EnvironmentValues? = shape is any EnvironmentalShape ? ctx.env : nil
+        let path: @Sendable (Rect) -> Path = { shape.placedPath(in: $0, environment: env) }
         return ctx.withPathComponent(name) {
             [ctx.node(.shape(ShapeNode(path: path, drawing: drawing, foreground: foreground, name: name)))]
         }
