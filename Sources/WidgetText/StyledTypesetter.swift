@@ -153,18 +153,28 @@ struct StyledTypesetter {
         return out
     }
 
+    /// The line box as ``Typesetter`` builds it: the tallest ascent and descent of the faces that
+    /// draw on the line (the system font's faces take SF Pro's line metrics), its height rounded
+    /// up to the pixel grid, the extra going below the descender.
     private func lineBox(_ line: Line) -> (ascent: Double, descent: Double) {
+        var (ascent, descent) = unroundedLineBox(line)
+        let height = ascent + descent
+        descent += SystemFontMetrics.roundedUp(height, scale: options.pixelScale) - height
+        return (ascent, descent)
+    }
+
+    private func unroundedLineBox(_ line: Line) -> (ascent: Double, descent: Double) {
         var ascent = 0.0, descent = 0.0
-        let members = line.pieces.isEmpty ? [] : line.pieces
-        if members.isEmpty, let first = spans.first {
-            let m = fonts.chain(for: first.font).primary.units.metrics(size: TextEngine.clampSize(first.font.size))
+        if line.pieces.isEmpty, let first = spans.first {
+            let m = fonts.chain(for: first.font).primary.lineUnits.metrics(size: TextEngine.clampSize(first.font.size))
             return (m.ascender, -m.descender + m.lineGap)
         }
-        for p in members {
-            let primary = p.run.faces.first.map { $0.units.metrics(size: p.size) }
-            if let m = primary { ascent = max(ascent, m.ascender); descent = max(descent, -m.descender + m.lineGap) }
+        for p in line.pieces {
+            if let m = p.run.faces.first.map({ $0.lineUnits.metrics(size: p.size) }) {
+                ascent = max(ascent, m.ascender); descent = max(descent, -m.descender + m.lineGap)
+            }
             for piece in p.run.pieces where piece.graphemes.lowerBound < p.run.inkGraphemes {
-                let m = p.run.faces[piece.face].units.metrics(size: p.size)
+                let m = p.run.faces[piece.face].lineUnits.metrics(size: p.size)
                 ascent = max(ascent, m.ascender); descent = max(descent, -m.descender + m.lineGap)
             }
         }

@@ -113,6 +113,83 @@ extension TextRunRenderTests {
     }
 }
 
+extension TextRunRenderTests {
+    @Test("Text(AttributedString): font, color and link attributes per run; AttributedString(markdown:) on Linux")
+    func attributed() throws {
+        var a = AttributedString("Big ")
+        a.font = .system(size: 30)
+        var b = AttributedString("red")
+        b.foregroundColor = .red
+        var c = AttributedString(" link")
+        c.link = URL(string: "https://example.com")
+        let w = try render(Text(a + b + c))
+        let runs = glyphRuns(w)
+        #expect(Set(runs.map(\.size)) == [30, 17])
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0xFF3B30)) })
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x007AFF)) })
+        let md = try AttributedString(markdown: "**Bold** and `code`")
+        #expect(String(md.characters) == "Bold and code")
+        let first = try #require(md.runs.first)
+        #expect(first[WidgetRenderAttributes.InlineStyleAttribute.self] == .stronglyEmphasized)
+        let l = try WidgetLayout(Text(md), in: Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(l.dump().contains(#"Text("Bold and code")"#))
+    }
+}
+
+extension TextRunRenderTests {
+    @Test("Frames: a line's height is its tallest run's; wrapping adds the next run's line; lineLimit cuts with …")
+    func frames() throws {
+        let rect = Rect(x: 0, y: 0, width: 300, height: 300)
+        let mixed = try WidgetLayout(VStack {
+            (Text("A").font(.system(size: 30)) + Text(" b").font(.system(size: 12))).id("mixed")
+            Text(verbatim: "A").font(.system(size: 30)).id("big")
+            Text(verbatim: "b").font(.system(size: 12)).id("small")
+        }, in: rect)
+        let m = try #require(mixed.frame(of: "mixed")), big = try #require(mixed.frame(of: "big")), small = try #require(mixed.frame(of: "small"))
+        #expect(m.height == big.height)
+        #expect(m.width > big.width + small.width)   // plus the space
+        let wrapped = try WidgetLayout((Text("Rain at four").bold() + Text(" then clearing")).frame(width: 90).id("w"), in: rect)
+        let single = try WidgetLayout(Text(verbatim: "Rain").bold().id("s"), in: rect)
+        let w = try #require(wrapped.frame(of: "w")), s = try #require(single.frame(of: "s"))
+        #expect(abs(w.height - 3 * s.height) < 0.01)   // three lines of one bold-body height each
+        let cut = try render((Text("Rain at four").bold() + Text(" then clearing overnight")).lineLimit(1).frame(width: 120))
+        let glyphs = cut.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g } else { return nil } }
+        #expect(Set(glyphs.compactMap { $0.positions.first?.y }).count == 1)
+        #expect(glyphs.map(\.glyphs.count).reduce(0, +) < "Rain at four then clearing overnight".filter { $0 != " " }.count)
+    }
+}
+
 private struct BoldRed: ViewModifier {
     func body(content: Content) -> some View { content.bold().foregroundColor(.red) }
+}
+
+/// A weather-style widget using the text and color features together, written to /tmp to look at.
+@Suite("Text and color showcase")
+struct TextShowcaseTests {
+    struct Showcase: View {
+        let now = Date(timeIntervalSince1970: 1_768_435_200)
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Lisbon").font(.headline) + Text(" · ").foregroundColor(.secondary) + Text(now, format: .dateTime.weekday(.wide))
+                Text(Measurement(value: 23.6, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated, usage: .weather))
+                    .font(.system(size: 44, weight: .semibold)).monospacedDigit()
+                Text("**Sunny**, feels like *25°* — UV `7` ~~rain~~ [details](https://example.com)").font(.footnote)
+                Text("High ").foregroundColor(Color(.secondaryLabel)) + Text(0.82, format: .percent).bold()
+                    + Text(" humidity").foregroundColor(Color(.displayP3, red: 0.2, green: 0.6, blue: 1))
+            }
+            .containerBackground(.background, for: .widget)
+        }
+    }
+
+    @Test("The showcase renders in light and dark with several text colors and both decorations")
+    func showcase() throws {
+        for scheme in ColorScheme.allCases {
+            let w = try WidgetRenderer.render(Showcase(), options: RenderOptions(family: .systemMedium, colorScheme: scheme,
+                                                                                  locale: Locale(identifier: "en_GB")))
+            try w.writePNG(to: URL(fileURLWithPath: "/tmp/textapi-showcase-\(scheme.rawValue).png"))
+            let paints = Set(w.displayList.items.compactMap { item -> String? in if case .glyphs(let g) = item { return "\(g.paint)" } else { return nil } })
+            #expect(paints.count >= 4)
+            #expect(w.bitmap.color(atX: 2, y: 237) == (scheme == .dark ? RGBA(hex: 0x000000) : RGBA(hex: 0xFFFFFF)))
+        }
+    }
 }

@@ -59,7 +59,7 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
     }
 
     @Test func textCutOffAtALargerDynamicTypeSizeIsReported() throws {
-        let view = VStack(alignment: .leading) {
+        let view = VStack(alignment: .leading, spacing: 8) {
             Text("Up").font(.headline).lineLimit(1)
             Text("Dentist at three").font(.body).lineLimit(1)
         }

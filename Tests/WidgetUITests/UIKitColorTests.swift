@@ -39,3 +39,21 @@ struct UIKitColorTests {
         #expect(Color(hue: 0.5, saturation: 0.5, brightness: 1).resolve(.light) == RGBA(red: 0.5, green: 1, blue: 1, alpha: 1))
     }
 }
+
+/// `.tint` as a foreground style follows `.tint(_:)`.
+@Suite("Tint style")
+struct TintStyleTests {
+    @Test("foregroundStyle(.tint) on a view and on a Text takes the tint in force, else the accent color")
+    func tint() throws {
+        func paints<V: View>(_ v: V) throws -> [String] {
+            let l = try WidgetLayout(v, in: Rect(x: 0, y: 0, width: 200, height: 100))
+            return l.draw(bounds: Rect(x: 0, y: 0, width: 200, height: 100)).items.compactMap { item in
+                if case .glyphs(let g) = item { return "\(g.paint)" } else { return nil }
+            }
+        }
+        let orange = "\(Paint.color(Color.orange.resolve(.light)))", blue = "\(Paint.color(Color.blue.resolve(.light)))"
+        #expect(try paints(Text(verbatim: "a").foregroundStyle(.tint).tint(.orange)) == [orange])
+        #expect(try paints(Text(verbatim: "a").foregroundStyle(.tint)) == [blue])
+        #expect(try paints(VStack { Text(verbatim: "a") }.foregroundStyle(.tint).tint(.orange)) == [orange])
+    }
+}

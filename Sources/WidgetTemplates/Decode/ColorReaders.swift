@@ -25,8 +25,19 @@ extension TemplateBuilder {
         ("systemGray", dynamic(0x8E8E93, 0x8E8E93)), ("systemGray2", dynamic(0xAEAEB2, 0x636366)),
         ("systemGray3", dynamic(0xC7C7CC, 0x48484A)), ("systemGray4", dynamic(0xD1D1D6, 0x3A3A3C)),
         ("systemGray5", dynamic(0xE5E5EA, 0x2C2C2E)), ("systemGray6", dynamic(0xF2F2F7, 0x1C1C1E)),
+        // The rest of UIKit's semantic and system colors (WidgetUI's `UIColor` table, light and dark).
+        ("tertiarySystemGroupedBackground", Color(.tertiarySystemGroupedBackground)), ("opaqueSeparator", Color(.opaqueSeparator)),
+        ("placeholderText", Color(.placeholderText)), ("link", Color(.link)),
+        ("systemFill", Color(.systemFill)), ("secondarySystemFill", Color(.secondarySystemFill)),
+        ("tertiarySystemFill", Color(.tertiarySystemFill)), ("quaternarySystemFill", Color(.quaternarySystemFill)),
+        ("systemRed", Color(.systemRed)), ("systemOrange", Color(.systemOrange)), ("systemYellow", Color(.systemYellow)),
+        ("systemGreen", Color(.systemGreen)), ("systemMint", Color(.systemMint)), ("systemTeal", Color(.systemTeal)),
+        ("systemCyan", Color(.systemCyan)), ("systemBlue", Color(.systemBlue)), ("systemIndigo", Color(.systemIndigo)),
+        ("systemPurple", Color(.systemPurple)), ("systemPink", Color(.systemPink)), ("systemBrown", Color(.systemBrown)),
     ]
     static let colorNames = namedColors.map(\.0)
+    /// `"colorSpace"` of an RGB color: Display P3 components are converted to sRGB.
+    static let colorSpaces: [(String, Color.RGBColorSpace)] = [("sRGB", .sRGB), ("sRGBLinear", .sRGBLinear), ("displayP3", .displayP3)]
     static let colorExpected = "a color: a name such as \"blue\", \"#RRGGBB\", {\"light\": …, \"dark\": …}, {\"red\": …, \"green\": …, \"blue\": …} or {\"color\": …, \"opacity\": …}"
 
     func color(_ v: JSONValue, _ p: JSONPointer) -> Color? {
@@ -47,7 +58,7 @@ extension TemplateBuilder {
                   suggestion: Suggestions.nearest(to: s, in: Self.colorNames))
             return nil
         case .object(let o):
-            let r = ObjectReader(o, at: p, allowed: ["light", "dark", "red", "green", "blue", "white", "color", "opacity"], what: "a color")
+            let r = ObjectReader(o, at: p, allowed: ["light", "dark", "red", "green", "blue", "white", "color", "opacity", "colorSpace"], what: "a color")
             defer { r.unknownKeys(self) }
             let unit = 0.0...1.0
             let opacity = r["opacity"].flatMap { number($0, r.at("opacity"), unit, "an opacity from 0 to 1") } ?? 1
@@ -65,7 +76,8 @@ extension TemplateBuilder {
                     return number(x, r.at(k), unit, "a color component from 0 to 1")
                 }
                 guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
-                return Color(red: red, green: green, blue: blue, opacity: opacity)
+                let space = r["colorSpace"].flatMap { choice($0, r.at("colorSpace"), Self.colorSpaces, "a color space") } ?? .sRGB
+                return Color(space, red: red, green: green, blue: blue, opacity: opacity)
             }
             if let w = r["white"] {
                 guard let white = number(w, r.at("white"), unit, "a gray level from 0 to 1") else { return nil }

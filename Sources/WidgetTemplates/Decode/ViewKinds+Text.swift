@@ -26,14 +26,14 @@ extension ViewKinds {
     }
 
     static func buildText(_ b: TemplateBuilder, _ r: ObjectReader) -> AnyView {
-        let forms = ["text", "date", "timer"].filter { r.has($0) }
+        let forms = ["text", "date", "timer", "markdown", "number", "runs"].filter { r.has($0) }
         guard forms.count == 1, let form = forms.first else {
             b.issue(r.pointer, forms.isEmpty
-                ? "a Text needs \"text\" (a string, bindings allowed), \"date\" with a \"style\" or \"format\", or a \"timer\"."
-                : "a Text has one of \"text\", \"date\" or \"timer\"; this one has \(forms.joined(separator: " and ")).")
+                ? "a Text needs \"text\" (a string, bindings allowed), \"markdown\", \"runs\", a \"number\", \"date\" with a \"style\" or \"format\", or a \"timer\"."
+                : "a Text has one of \"text\", \"markdown\", \"runs\", \"number\", \"date\" or \"timer\"; this one has \(forms.joined(separator: " and ")).")
             return AnyView(Text(""))
         }
-        for k in ["style", "format"] where r.has(k) && form != "date" {
+        for k in ["style", "format"] where r.has(k) && form != "date" && !(k == "format" && form == "number") {
             b.issue(r.at(k), "\"\(k)\" applies to a date Text; this Text has \"\(form)\".")
         }
         switch form {
@@ -41,6 +41,12 @@ extension ViewKinds {
             return text(b, r["text"] ?? .null, r.at("text"))
         case "timer":
             return r["timer"].map { timer(b, $0, r.at("timer")) } ?? AnyView(Text(""))
+        case "markdown":
+            return AnyView(markdown(b, r["markdown"] ?? .null, r.at("markdown")))
+        case "number":
+            return AnyView(number(b, r))
+        case "runs":
+            return AnyView(runs(b, r["runs"] ?? .null, r.at("runs")))
         default:
             let d = r["date"].flatMap { date(b, $0, r.at("date")) }
             switch (r["style"], r["format"]) {

@@ -46,7 +46,7 @@ enum ViewKinds {
         },
         "Divider": Kind(keys: []) { _, _ in AnyView(Divider()) },
         "EmptyView": Kind(keys: []) { _, _ in AnyView(EmptyView()) },
-        "Text": Kind(keys: ["text", "date", "style", "format", "timer"], build: buildText),
+        "Text": Kind(keys: ["text", "date", "style", "format", "timer", "markdown", "number", "runs"], build: buildText),
         "Image": Kind(keys: ["source", "systemName", "resizable", "interpolation", "scale", "placeholder"], build: buildImage),
         "Color": Kind(keys: ["color"]) { b, r in
             guard let c = r["color"] else { b.issue(r.pointer, "a Color needs a \"color\", such as \"blue\" or \"#FF9500\"."); return TemplateBuilder.empty }

@@ -72,3 +72,15 @@ public struct UIImage: Sendable {
         source = .file(path, scale: Image.scale(fromFileName: path))
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {
+    /// `#imageLiteral(resourceName:)`: an asset catalog image set or a file (an image that does
+    /// not exist draws nothing and is reported where it is drawn).
+    public init(imageLiteralResourceName name: String) {
+        self = UIImage(named: name) ?? UIImage(source: .file(name, scale: Image.scale(fromFileName: name)))
+    }
+    init(source: Source) { self.source = source }
+}
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as in an iOS target.
+public typealias _ImageLiteralType = UIImage

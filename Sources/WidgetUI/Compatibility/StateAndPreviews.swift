@@ -12,4 +12,26 @@ public struct State<Value>: @unchecked Sendable {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
+    /// `$value`: a binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+/// SwiftUI's `Binding`: a value read and written through closures (what `$state` gives).
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: @unchecked Sendable {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        Binding<T>(get: { self.wrappedValue[keyPath: keyPath] }, set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+    }
 }

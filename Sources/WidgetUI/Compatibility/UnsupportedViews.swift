@@ -6,38 +6,64 @@ import Foundation
 // either; widgets show them as placeholders or not at all.
 
 @available(*, unavailable, message: "List is not supported by WidgetRender yet (widgets do not scroll): use VStack with ForEach")
-public struct List<Content> {
+public struct List<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
     public init(@ViewBuilder content: () -> Content) {}
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Data: RandomAccessCollection {}
 }
 @available(*, unavailable, message: "ScrollView is not supported by WidgetRender yet (widgets do not scroll)")
-public struct ScrollView<Content> {
+public struct ScrollView<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
 }
 @available(*, unavailable, message: "NavigationStack is not supported by WidgetRender yet (widgets have no navigation)")
-public struct NavigationStack<Content> { public init(@ViewBuilder root: () -> Content) {} }
+public struct NavigationStack<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init(@ViewBuilder root: () -> Content) {} }
 @available(*, unavailable, message: "NavigationView is not supported by WidgetRender yet (widgets have no navigation)")
-public struct NavigationView<Content> { public init(@ViewBuilder content: () -> Content) {} }
+public struct NavigationView<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "TextField is not supported by WidgetRender yet (widgets take no text input)")
-public struct TextField<Label> { public init<S>(_ title: S, text: Any) {} }
+public struct TextField: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S>(_ title: S, text: Binding<String>) {} }
 @available(*, unavailable, message: "SecureField is not supported by WidgetRender yet (widgets take no text input)")
-public struct SecureField<Label> { public init<S>(_ title: S, text: Any) {} }
+public struct SecureField: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S>(_ title: S, text: Binding<String>) {} }
 @available(*, unavailable, message: "TextEditor is not supported by WidgetRender yet (widgets take no text input)")
-public struct TextEditor { public init(text: Any) {} }
+public struct TextEditor: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init(text: Binding<String>) {} }
 @available(*, unavailable, message: "Picker is not supported by WidgetRender yet: configure widgets with an App Intent")
-public struct Picker<Label, SelectionValue, Content> { public init<S>(_ title: S, selection: Any, @ViewBuilder content: () -> Content) {} }
+public struct Picker<SelectionValue, Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Slider is not supported by WidgetRender yet")
-public struct Slider<Label> { public init<V>(value: Any, in bounds: ClosedRange<V>) where V: Comparable {} }
+public struct Slider: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>) where V: BinaryFloatingPoint {} }
 @available(*, unavailable, message: "Stepper is not supported by WidgetRender yet")
-public struct Stepper<Label> { public init<S>(_ title: S, value: Any) {} }
+public struct Stepper: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S, V>(_ title: S, value: Binding<V>) {} }
 @available(*, unavailable, message: "DatePicker is not supported by WidgetRender yet")
-public struct DatePicker<Label> { public init<S>(_ title: S, selection: Any) {} }
+public struct DatePicker: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S>(_ title: S, selection: Binding<Date>) {} }
 @available(*, unavailable, message: "Menu is not supported by WidgetRender yet")
-public struct Menu<Label, Content> { public init<S>(_ title: S, @ViewBuilder content: () -> Content) {} }
+public struct Menu<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "TabView is not supported by WidgetRender yet")
-public struct TabView<Content> { public init(@ViewBuilder content: () -> Content) {} }
+public struct TabView<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "Form is not supported by WidgetRender yet")
-public struct Form<Content> { public init(@ViewBuilder content: () -> Content) {} }
+public struct Form<Content>: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public init(@ViewBuilder content: () -> Content) {} }
 @available(*, unavailable, message: "TapGesture is not supported by WidgetRender yet (iOS runs no gestures in widgets: use Link, widgetURL or Button(intent:))")
 public struct TapGesture {
     public init(count: Int = 1) {}
@@ -52,17 +78,17 @@ extension View {
     @available(*, unavailable, message: "gesture is not supported by WidgetRender yet (iOS runs no gestures in widgets)")
     public func gesture<G>(_ gesture: G) -> Self { self }
     @available(*, unavailable, message: "sheet is not supported by WidgetRender yet (widgets present nothing)")
-    public func sheet<Content>(isPresented: Any, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    public func sheet<Content>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { self }
     @available(*, unavailable, message: "alert is not supported by WidgetRender yet (widgets present nothing)")
-    public func alert<S, A>(_ title: S, isPresented: Any, @ViewBuilder actions: () -> A) -> Self { self }
+    public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
     @available(*, unavailable, message: "popover is not supported by WidgetRender yet (widgets present nothing)")
-    public func popover<Content>(isPresented: Any, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    public func popover<Content>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { self }
     @available(*, unavailable, message: "fullScreenCover is not supported by WidgetRender yet (widgets present nothing)")
-    public func fullScreenCover<Content>(isPresented: Any, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    public func fullScreenCover<Content>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { self }
     @available(*, unavailable, message: "navigationTitle is not supported by WidgetRender yet (widgets have no navigation)")
     public func navigationTitle<S>(_ title: S) -> Self { self }
     @available(*, unavailable, message: "refreshable is not supported by WidgetRender yet")
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
     @available(*, unavailable, message: "searchable is not supported by WidgetRender yet")
-    public func searchable(text: Any) -> Self { self }
+    public func searchable(text: Binding<String>) -> Self { self }
 }

@@ -14,4 +14,6 @@ extension DiagnosticCode {
     public static let invalidScale = DiagnosticCode("invalidScale")
     /// A transform that is not finite; it is skipped.
     public static let invalidTransform = DiagnosticCode("invalidTransform")
+    /// A `GeometryReader`'s content could not be resolved (nested too deep); it draws nothing.
+    public static let geometryReaderContent = DiagnosticCode("geometryReaderContent")
 }

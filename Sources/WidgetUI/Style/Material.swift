@@ -47,16 +47,6 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { .bar }
 }
 
-/// `.tint` as a shape style: the environment's tint (`.tint(_:)`), else the accent color.
-/// Resolved where the view is declared.
-public struct TintShapeStyle: ShapeStyle, Sendable {
-    public init() {}
-    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { Color.accentColor._paint(in: rect, scheme: scheme) }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-    public static var tint: TintShapeStyle { TintShapeStyle() }
-}
 
 /// A shape style drawn at a fraction of its opacity (`.tint.opacity(0.25)`).
 public struct OpacityShapeStyle: ShapeStyle {

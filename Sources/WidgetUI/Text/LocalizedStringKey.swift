@@ -5,40 +5,48 @@ import Foundation
 /// "%.1f")` is formatted with the specifier, an interpolated `Text` keeps its styles) and the
 /// literal parts are read as inline Markdown (``MarkdownRuns``).
 ///
-/// No localization table is consulted: the key is shown in the development language, as an app
-/// with no `Localizable.strings` shows it.
+/// With a ``LocalizationTable`` in the environment the key is translated (see its rules); without
+/// one it is shown as written, as an app with no `Localizable.strings` shows it.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// Stands for each interpolated value inside ``template`` (U+FFFC OBJECT REPLACEMENT CHARACTER).
     static let marker: Character = "\u{FFFC}"
     let template: String
     let arguments: [Text]
+    /// The key a translation is looked up by: the literal with `%@`, `%lld`… for interpolations.
+    let key: String
 
-    public init(_ value: String) { template = value; arguments = [] }
-    init(template: String, arguments: [Text]) { self.template = template; self.arguments = arguments }
+    public init(_ value: String) { template = value; arguments = []; key = value }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
-        template = stringInterpolation.template; arguments = stringInterpolation.arguments
+        template = stringInterpolation.template; arguments = stringInterpolation.arguments; key = stringInterpolation.key
     }
+
+    init(template: String, arguments: [Text], key: String) { self.template = template; self.arguments = arguments; self.key = key }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var template = ""
         var arguments: [Text] = []
+        var key = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        mutating func add(_ text: Text) { template.append(LocalizedStringKey.marker); arguments.append(text) }
+        mutating func add(_ text: Text, specifier: String = "%@") {
+            template.append(LocalizedStringKey.marker); arguments.append(text); key += specifier
+        }
 
-        public mutating func appendLiteral(_ literal: String) { template += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            template += literal; key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
         public mutating func appendInterpolation(_ string: String) { add(Text(verbatim: string)) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add(Text(verbatim: String(string))) }
         /// Integers as `%lld` (no grouping), as SwiftUI formats them.
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add(Text(verbatim: String(value))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add(Text(verbatim: String(value)), specifier: "%lld") }
         /// Doubles as `%lf`: six decimals ("3.140000"), as SwiftUI formats them.
-        public mutating func appendInterpolation(_ value: Double) { add(Text(verbatim: String(format: "%lf", value))) }
+        public mutating func appendInterpolation(_ value: Double) { add(Text(verbatim: String(format: "%lf", value)), specifier: "%lf") }
         public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value)) }
-        public mutating func appendInterpolation(_ value: Float) { add(Text(verbatim: String(format: "%f", value))) }
+        public mutating func appendInterpolation(_ value: Float) { add(Text(verbatim: String(format: "%f", value)), specifier: "%f") }
         /// A printf-style `specifier` ("%.0f", "%02d").
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            add(Text(verbatim: String(format: specifier, value)))
+            add(Text(verbatim: String(format: specifier, value)), specifier: specifier)
         }
         public mutating func appendInterpolation(_ text: Text) { add(text) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add(Text(date, style: style)) }
@@ -55,6 +63,11 @@ extension Text {
     /// A string literal or key: Markdown in its literal parts, interpolations kept live.
     /// `tableName`, `bundle` and `comment` are accepted for source compatibility; no table is read.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        var key = key
+        if let table = EnvironmentValues.current.localization,
+           let translated = table.translate(key.key, argumentCount: key.arguments.count) {
+            key = LocalizedStringKey(template: translated.template, arguments: translated.order.map { key.arguments[$0] }, key: key.key)
+        }
         if let inline = Text.inlinePieces(key) {
             self.init(content: .inline(inline)); return
         }

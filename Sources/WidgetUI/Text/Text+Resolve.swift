@@ -48,8 +48,9 @@ extension Text {
         return ctx.withPathComponent("Text(\"\(preview)\")") {
             var limit = env.lineLimit
             if let l = limit, l < 1 { limit = 1 }
-            let options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            var options = TextOptions(lineLimit: limit, truncationMode: env.truncationMode, alignment: env.resolvedTextAlignment,
                                       lineSpacing: max(0, env.lineSpacing), reservedLines: env.reservedLineCount)
+            options.pixelScale = env.displayScale
             if env.minimumScaleFactor < 1 {
                 ctx.diagnose(.info, .styledTextNoScaling, "minimumScaleFactor does not shrink text made of several styled runs (Text + Text, Markdown); it is set at its size.")
             }
@@ -71,7 +72,7 @@ extension Text {
         if style.italic == true { env.italic = true }
         if style.monospacedDigit == true { env.monospacedDigit = true }
         if style.monospaced == true { env.font = (env.font ?? .body).monospaced() }
-        if let c = style.foreground { env.foregroundStyle = c }
+        if let c = style.foreground { env.foregroundStyle = c.resolvingTint(in: env) }
         if let k = style.kerning { env.kerning = k }
         if let t = style.tracking { env.tracking = t }
     }

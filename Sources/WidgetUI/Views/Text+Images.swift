@@ -33,7 +33,7 @@ extension Text {
                 let trailing = template.reversed().prefix { $0 == " " }.count
                 template = String(template.dropLast(trailing)) + String(repeating: "\u{00A0}", count: trailing)
             }
-            pieces.append(.text(Text(LocalizedStringKey(template: template, arguments: arguments)), plain: plain))
+            pieces.append(.text(Text(LocalizedStringKey(template: template, arguments: arguments, key: template)), plain: plain))
             template = ""; arguments = []; plain = ""
         }
         var next = 0

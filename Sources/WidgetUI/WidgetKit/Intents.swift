@@ -20,15 +20,6 @@ extension AppIntent {
 /// Stand-in for WidgetKit's `WidgetConfigurationIntent`: an App Intent that configures a widget.
 public protocol WidgetConfigurationIntent: AppIntent {}
 
-/// Foundation's `LocalizedStringResource` (absent on Linux): a key shown as written, since
-/// WidgetRender does no localization lookup.
-public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(_ key: String) { self.key = key }
-    public var description: String { key }
-}
-
 /// App Intents' `@Parameter`: a configurable value of an intent, holding its default until a
 /// user changes it.
 @propertyWrapper
