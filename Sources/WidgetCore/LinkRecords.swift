@@ -21,12 +21,24 @@ public struct LinkRegion: Hashable, Sendable {
     public var enclosingLink: Int?
     /// Whether an `opacity(0)` above the link hides it: it draws nothing and cannot be tapped.
     public var isHidden: Bool
+    /// For a `Button(intent:)` or `Toggle(intent:)` (iOS 17 interactive widgets): the App
+    /// Intent's type name, which a tap runs in place of opening a URL. ``url`` is then
+    /// ``LinkRegion/intentURL(_:)`` of it. Nil for a `Link`.
+    public var intent: String?
 
     /// Creates a region; the display-list builder makes these, tests and tools may too.
     public init(url: URL, frame: Rect, visibleFrame: Rect, path: String, clipPaths: [Path] = [],
-                enclosingLink: Int? = nil, isHidden: Bool = false) {
+                enclosingLink: Int? = nil, isHidden: Bool = false, intent: String? = nil) {
         self.url = url; self.frame = frame; self.visibleFrame = visibleFrame; self.path = path
         self.clipPaths = clipPaths; self.enclosingLink = enclosingLink; self.isHidden = isHidden
+        self.intent = intent
+    }
+
+    /// The stand-in URL of an intent region, `intent:TypeName` (percent-encoded), so that tools
+    /// that list URLs show what runs. Hit tests answer with the intent itself.
+    public static func intentURL(_ typeName: String) -> URL {
+        let encoded = typeName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "Intent"
+        return URL(string: "intent:" + encoded) ?? URL(fileURLWithPath: "/intent")
     }
 }
 

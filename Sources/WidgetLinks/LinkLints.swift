@@ -18,7 +18,7 @@ public enum LinkLints {
     static func tooSmall(_ regions: [LinkMap.Region]) -> [Diagnostic] {
         regions.filter { $0.isActive && ($0.bounds.width < minimumTapTarget || $0.bounds.height < minimumTapTarget) }.map { r in
             Diagnostic(.warning, code: .linkTooSmall,
-                       message: "The Link to \(r.url.absoluteString) can be tapped on \(r.bounds.size) pt, under Apple's 44x44 pt minimum tap target (HIG). "
+                       message: "\(r.intent.map { "The button running \($0)" } ?? "The Link to \(r.url.absoluteString)") can be tapped on \(r.bounds.size) pt, under Apple's 44x44 pt minimum tap target (HIG). "
                            + "Put padding or a frame inside the Link's label so the Link itself grows.",
                        location: r.path)
         }
@@ -43,7 +43,7 @@ public enum LinkLints {
 
     /// `linkInSmallWidget`: a small widget with visible `Link`s, once per map.
     static func inSmallWidget(_ regions: [LinkMap.Region], family: WidgetFamily, profile: LinkProfile) -> [Diagnostic] {
-        let visible = regions.filter { $0.status != .ignored(.hidden) }
+        let visible = regions.filter { $0.status != .ignored(.hidden) && $0.intent == nil }
         guard family == .systemSmall, let first = visible.first else { return [] }
         let here = profile.linkFamilies.contains(.systemSmall)
             ? "profile \(profile.name) honours them (iOS 17+, current docs, rule 39; unverified), but iOS 14–16 ignore them (seed 002 §3.3)"
@@ -55,7 +55,7 @@ public enum LinkLints {
 
     /// `invalidLinkURL`: a `Link` or `widgetURL` whose URL is not an absolute URL iOS can open.
     static func invalidURLs(_ regions: [LinkMap.Region], _ declarations: [WidgetURLDeclaration]) -> [Diagnostic] {
-        let links = regions.compactMap { r in urlProblem(r.url).map { (what: "Link", url: r.url, path: r.path, problem: $0) } }
+        let links = regions.filter { $0.intent == nil }.compactMap { r in urlProblem(r.url).map { (what: "Link", url: r.url, path: r.path, problem: $0) } }
         let decls = declarations.compactMap { d in urlProblem(d.url).map { (what: "widgetURL", url: d.url, path: d.path, problem: $0) } }
         return (links + decls).map { f in
             Diagnostic(.warning, code: .invalidLinkURL,

@@ -18,6 +18,8 @@ public struct LinkMap: Sendable {
         /// Its position in ``LinkMap/regions`` (paint order).
         public var index: Int
         public var url: URL
+        /// The App Intent a `Button(intent:)`/`Toggle(intent:)` runs; nil for a `Link`.
+        public var intent: String?
         /// Where the `Link` sits in the view tree.
         public var path: String
         /// The `Link`'s laid-out frame, in points, snapped to device pixels.
@@ -89,7 +91,7 @@ public struct LinkMap: Sendable {
             }
             if bounds.isEmpty { bounds = Rect(origin: bounds.origin, size: .zero) }
             let status = LinkRules.status(of: link, bounds: bounds, family: family, profile: profile, takeover: takeover)
-            return Region(index: i, url: link.url, path: link.path, frame: link.frame, bounds: bounds,
+            return Region(index: i, url: link.url, intent: link.intent, path: link.path, frame: link.frame, bounds: bounds,
                           pixelBounds: PixelRect(bounds, scale: pixelScale), clipPaths: link.clipPaths,
                           isShapeClipped: shaped, enclosingLink: link.enclosingLink, status: status)
         }
@@ -112,7 +114,10 @@ public struct LinkMap: Sendable {
     /// What a tap at `point` (widget points) does (rule 40; see ``LinkRules``). Does not allocate.
     public func target(at point: Point) -> TapTarget {
         guard contains(point) else { return .outsideWidget }
-        if let r = index.firstRegion(at: point) { return .link(regions[r].url, region: r) }
+        if let r = index.firstRegion(at: point) {
+            if let intent = regions[r].intent { return .intent(intent, region: r) }
+            return .link(regions[r].url, region: r)
+        }
         if let url = widgetURLDeclaration?.url { return .widgetURL(url) }
         return .launchApp
     }

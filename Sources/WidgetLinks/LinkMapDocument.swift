@@ -40,10 +40,14 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
         public var shapeClipped: Bool
         /// The index of the `Link` this one is nested in.
         public var enclosingLink: Int?
+        /// The App Intent type a `Button(intent:)`/`Toggle(intent:)` runs (then ``url`` is
+        /// `intent:NAME`); null for a `Link`.
+        public var intent: String?
 
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(index, forKey: .index); try c.encode(url, forKey: .url); try c.encode(path, forKey: .path)
+            try c.encode(intent, forKey: .intent)
             try c.encode(active, forKey: .active); try c.encode(ignoredReason, forKey: .ignoredReason)
             try c.encode(points, forKey: .points); try c.encode(pixels, forKey: .pixels); try c.encode(frame, forKey: .frame)
             try c.encode(shapeClipped, forKey: .shapeClipped); try c.encode(enclosingLink, forKey: .enclosingLink)
@@ -113,7 +117,7 @@ extension LinkMap {
                 if case .ignored(let why) = r.status { reason = why.rawValue }
                 return .init(index: r.index, url: r.url.absoluteString, path: r.path, active: r.isActive, ignoredReason: reason,
                              points: .init(r.bounds), pixels: r.pixelBounds, frame: .init(r.frame),
-                             shapeClipped: r.isShapeClipped, enclosingLink: r.enclosingLink)
+                             shapeClipped: r.isShapeClipped, enclosingLink: r.enclosingLink, intent: r.intent)
             },
             widgetURLs: widgetURLDeclarations.map {
                 .init(url: $0.url.absoluteString, path: $0.path, onRootView: $0.isOnRootView, insideLink: $0.enclosingLink)
@@ -140,7 +144,7 @@ extension LinkMap {
         for r in regions {
             let state: String
             switch r.status {
-            case .active: state = "link"
+            case .active: state = r.intent == nil ? "link" : "intent"
             case .ignored(let why): state = "inert (\(why.rawValue))"
             }
             lines.append("\(r.index): \(state) \(r.url.absoluteString)  \(r.bounds) pt  \(r.pixelBounds)"

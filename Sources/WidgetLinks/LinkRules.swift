@@ -66,6 +66,10 @@ enum LinkRules {
     static func status(of link: LinkRegion, bounds: Rect, family: WidgetFamily, profile: LinkProfile,
                        takeover: Bool) -> LinkStatus {
         if link.isHidden { return .ignored(.hidden) }
+        // Buttons and toggles with an App Intent run it in every family, widget URL or not:
+        // "Widgets support Button and Toggle … in all widget families" (Apple, "Adding
+        // interactivity to widgets and Live Activities", WWDC23 "Bring widgets to life").
+        if link.intent != nil { return bounds.isEmpty ? .ignored(.clippedAway) : .active }
         if takeover { return .ignored(.widgetURLTakeover) }
         if !profile.linkFamilies.contains(family) { return .ignored(.familyHasOneTapTarget) }
         if bounds.isEmpty { return .ignored(.clippedAway) }

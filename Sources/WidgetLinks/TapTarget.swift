@@ -5,6 +5,9 @@ import Foundation
 public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
     /// The tap is on an honoured `Link`: its URL opens. `region` indexes ``LinkMap/regions``.
     case link(URL, region: Int)
+    /// The tap is on an active `Button(intent:)` or `Toggle(intent:)`: the App Intent of this
+    /// type runs and no URL opens (iOS 17 interactive widgets). `region` indexes ``LinkMap/regions``.
+    case intent(String, region: Int)
     /// The tap is elsewhere on the widget (or on an inert `Link`): the widget URL opens.
     case widgetURL(URL)
     /// Neither a `Link` nor a `widgetURL`: the app opens with no URL (rule 38; seed 002 §4,
@@ -17,7 +20,7 @@ public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
     public var url: URL? {
         switch self {
         case .link(let u, _), .widgetURL(let u): return u
-        case .launchApp, .outsideWidget: return nil
+        case .intent, .launchApp, .outsideWidget: return nil
         }
     }
 
@@ -25,16 +28,18 @@ public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
     public var kind: String {
         switch self {
         case .link: return "link"
+        case .intent: return "intent"
         case .widgetURL: return "widgetURL"
         case .launchApp: return "launchApp"
         case .outsideWidget: return "outside"
         }
     }
 
-    /// What `widget-render hit` prints: the URL, `launch-app`, or `outside`.
+    /// What `widget-render hit` prints: the URL, `intent NAME`, `launch-app`, or `outside`.
     public var description: String {
         switch self {
         case .link(let u, _), .widgetURL(let u): return u.absoluteString
+        case .intent(let name, _): return "intent \(name)"
         case .launchApp: return "launch-app"
         case .outsideWidget: return "outside"
         }

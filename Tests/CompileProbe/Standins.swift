@@ -130,9 +130,12 @@ struct QuickTasksEntry {
         QuickTask(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004") ?? UUID(), title: "Book train tickets", isCompleted: false),
     ])
 }
-/// The app's App Intent (AppIntents is not part of WidgetRender).
-struct QuickTasksToggle {
-    var id: String
+/// The app's App Intent (its `perform()` runs in the app, not in a render).
+struct QuickTasksToggle: AppIntent {
+    static let title: LocalizedStringResource = "Toggle task"
+    var id = ""
+    init() {}
+    init(id: String) { self.id = id }
 }
 
 // MARK: 13, 14, 15 goals

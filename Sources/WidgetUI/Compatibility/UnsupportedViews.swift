@@ -64,19 +64,8 @@ public struct TabView<Content>: View {
 public struct Form<Content>: View {
     public var body: Never { primitiveBody(Self.self) }
     public init(@ViewBuilder content: () -> Content) {} }
-@available(*, unavailable, message: "TapGesture is not supported by WidgetRender yet (iOS runs no gestures in widgets: use Link, widgetURL or Button(intent:))")
-public struct TapGesture {
-    public init(count: Int = 1) {}
-    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
-}
 
 extension View {
-    @available(*, unavailable, message: "onTapGesture is not supported by WidgetRender yet (iOS runs no gestures in widgets: use Link, widgetURL or Button(intent:))")
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
-    @available(*, unavailable, message: "simultaneousGesture is not supported by WidgetRender yet (iOS runs no gestures in widgets)")
-    public func simultaneousGesture<G>(_ gesture: G) -> Self { self }
-    @available(*, unavailable, message: "gesture is not supported by WidgetRender yet (iOS runs no gestures in widgets)")
-    public func gesture<G>(_ gesture: G) -> Self { self }
     @available(*, unavailable, message: "sheet is not supported by WidgetRender yet (widgets present nothing)")
     public func sheet<Content>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { self }
     @available(*, unavailable, message: "alert is not supported by WidgetRender yet (widgets present nothing)")

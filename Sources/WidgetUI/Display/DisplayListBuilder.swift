@@ -98,8 +98,8 @@ struct DisplayListBuilder {
             items.append(.pushShadow(s))
             node.children.forEach { emitNode($0) }
             items.append(.pop)
-        case .link(let url):
-            let index = recordLink(node, url: url, frame: frame, hidden: false)
+        case .link(let url, let intent):
+            let index = recordLink(node, url: url, intent: intent, frame: frame, hidden: false)
             openLinks.append(index)
             node.children.forEach { emitNode($0) }
             openLinks.removeLast()
@@ -137,19 +137,19 @@ struct DisplayListBuilder {
     }
 
     /// Appends a `Link`'s region: its frame cut by the clips in force, nested in the open links.
-    private mutating func recordLink(_ node: Node, url: URL, frame: Rect, hidden: Bool) -> Int {
+    private mutating func recordLink(_ node: Node, url: URL, intent: String? = nil, frame: Rect, hidden: Bool) -> Int {
         let visible = clips.last.map { frame.intersection($0) } ?? frame
         let index = links.count
         links.append(LinkRegion(url: url, frame: frame, visibleFrame: visible, path: node.path,
-                                clipPaths: clipPaths, enclosingLink: openLinks.last, isHidden: hidden))
+                                clipPaths: clipPaths, enclosingLink: openLinks.last, isHidden: hidden, intent: intent))
         linkIndexByNode[ObjectIdentifier(node)] = index
         return index
     }
 
     /// Records the links under an `opacity(0)` as hidden, without drawing anything.
     private mutating func recordHiddenLinks(_ node: Node) {
-        if case .link(let url) = node.kind {
-            let index = recordLink(node, url: url, frame: snapped(node.frame), hidden: true)
+        if case .link(let url, let intent) = node.kind {
+            let index = recordLink(node, url: url, intent: intent, frame: snapped(node.frame), hidden: true)
             openLinks.append(index)
             node.children.forEach { recordHiddenLinks($0) }
             openLinks.removeLast()

@@ -137,7 +137,7 @@ extension Node {
         case .opacity: return "opacity"
         case .clip: return "clip"
         case .shadow: return "shadow"
-        case .link(let u): return "Link(\(u.absoluteString))"
+        case .link(let u, let intent): return intent.map { "Button(intent: \($0))" } ?? "Link(\(u.absoluteString))"
         case .widgetURL(let u): return "widgetURL(\(u.absoluteString))"
         case .passthrough: return "group"
         case .symbol(let s): return "Image(systemName: \"\(s.name)\")"

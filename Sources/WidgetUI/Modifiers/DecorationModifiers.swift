@@ -103,3 +103,9 @@ struct StyleFill: View, PrimitiveView {
         return [ctx.node(.color(ctx.resolveTint(style)))]
     }
 }
+
+extension View {
+    /// Keeps the view's place in the layout and draws nothing, as SwiftUI's `hidden()`: a
+    /// hidden view takes no taps either (it is `opacity(0)`).
+    public func hidden() -> some View { opacity(0) }
+}

@@ -17,3 +17,11 @@ extension DiagnosticCode {
     /// A `GeometryReader`'s content could not be resolved (nested too deep); it draws nothing.
     public static let geometryReaderContent = DiagnosticCode("geometryReaderContent")
 }
+
+/// The codes of the diagnostics about buttons and gestures.
+extension DiagnosticCode {
+    /// A `Button` with an action closure: widgets run only App Intents, so it does nothing.
+    public static let buttonWithoutIntent = DiagnosticCode("buttonWithoutIntent")
+    /// A tap gesture (`onTapGesture`, `gesture`, `simultaneousGesture`): iOS runs no gestures in widgets.
+    public static let gestureIgnored = DiagnosticCode("gestureIgnored")
+}

@@ -27,7 +27,9 @@ final class Node {
         case opacity(Double)
         case clip(ClipShape)
         case shadow(Shadow)
-        case link(URL)
+        /// A `Link`, or with `intent` a `Button(intent:)`/`Toggle(intent:)` (its App Intent's
+        /// type name; the URL is then ``LinkRegion/intentURL(_:)``).
+        case link(URL, intent: String? = nil)
         case widgetURL(URL)
         /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).
         case passthrough

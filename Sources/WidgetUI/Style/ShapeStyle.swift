@@ -97,3 +97,12 @@ public struct LinearGradient: ShapeStyle, View {
         return .linearGradient(LinearGradientPaint(stops: stops, start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
     }
 }
+
+/// A `Gradient` used as a shape style fills as a linear gradient from top to bottom (Apple,
+/// `Gradient` documentation: "When used as a ShapeStyle … a linear gradient … along the
+/// vertical axis", iOS 16+).
+extension Gradient: ShapeStyle {
+    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._paint(in: rect, scheme: scheme)
+    }
+}

@@ -18,6 +18,7 @@ public struct Image: View, PrimitiveView {
     let scale: Double
     var isResizable = false
     var interpolationQuality: ImageDraw.Interpolation = .high
+    var templateMode: TemplateRenderingMode?
 
     /// An image file; `@2x`/`@3x` before the extension sets the image scale, as in asset catalogs.
     public init(_ path: String, scale: Double? = nil) {
@@ -38,6 +39,7 @@ public struct Image: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         if case .system(let name, let value) = source { return makeSymbolNodes(name, variableValue: value, ctx) }
+        if templateMode == .template { return try makeTemplateNodes(ctx) }
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
         var bitmap: Bitmap?
         var label = "Image"

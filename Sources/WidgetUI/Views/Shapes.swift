@@ -1,7 +1,17 @@
 /// A 2D outline that fills the frame it is given, as in SwiftUI. Write your own by giving
-/// `path(in:)`; it fills with the foreground style unless you call `fill` or `stroke`.
+/// `path(in:)`, with a `Rect` or, as SwiftUI code does, a `CGRect`; it fills with the foreground
+/// style unless you call `fill` or `stroke`.
+///
+/// Each of the two requirements defaults to the other, as `Hashable`'s `hashValue` and
+/// `hash(into:)` do: implement one of them.
 public protocol Shape: View, Sendable {
     func path(in rect: Rect) -> Path
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public func path(in rect: Rect) -> Path { path(in: CGRect(rect)) }
+    public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
 }
 
 extension Shape {

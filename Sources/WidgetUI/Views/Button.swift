@@ -1,0 +1,192 @@
+import Foundation
+
+/// SwiftUI's `Button`. In a widget only a button with an App Intent does something when tapped
+/// (iOS 17 interactive widgets, all families): `Button(intent:)` records a tappable region that
+/// the link map reports as the intent's type name (``LinkRegion/intent``), not a URL. A button
+/// with an action closure draws the same and does nothing, as on iOS, with a warning.
+///
+/// Drawn per the environment's ``ButtonStyle``. Apple does not document the geometry of the
+/// styles in widgets; WidgetRender's rules, after UIKit's button configurations:
+/// - `.automatic` and `.borderless`: the label, tinted with the accent colour (or `.tint`) unless
+///   a foreground style is set, as `Link` is;
+/// - `.plain`: the label as it is;
+/// - `.bordered`: the label in the tint over a rounded rectangle (8 pt continuous corners) of the
+///   tint at 15 % opacity, padded 12 pt across and 7 pt down (a 17 pt label gives a 34 pt button);
+/// - `.borderedProminent`: the same shape filled with the tint, the label white.
+public struct Button<Label: View>: View {
+    let label: Label
+    let intentName: String?
+    @Environment(\.buttonStyle) private var style
+
+    /// A button that runs `intent` when tapped (WidgetKit, iOS 17).
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.intentName = String(describing: I.self)
+    }
+
+    /// A button with an action closure: widgets run no closures, so it does nothing when tapped.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.intentName = nil
+    }
+
+    public var body: some View {
+        ButtonRegion(intentName: intentName, content: ButtonFace(label: label, style: style, isOn: nil))
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol, I: AppIntent>(_ title: S, intent: I) {
+        self.init(intent: intent) { Text(title) }
+    }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == WidgetUI.Label<Text, Image> {
+    public init<S: StringProtocol, I: AppIntent>(_ title: S, systemImage: String, intent: I) {
+        self.init(intent: intent) { WidgetUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// SwiftUI's `Toggle` with an App Intent (iOS 17 interactive widgets): the label and a switch
+/// (or, with `.toggleStyle(.button)`, a bordered button that is filled when on). The whole
+/// toggle is the intent's tappable region.
+///
+/// The switch is drawn at UIKit's `UISwitch` size, 51 x 31 pt, its track `systemGreen` when on
+/// and `secondarySystemFill` when off, a 27 pt white knob inset 2 pt; the label leads and the
+/// switch trails, with the default spacing between (SwiftUI's switch toggle fills the width it
+/// is offered, as in a `Form` row).
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let isOn: Bool
+    let intentName: String
+    @Environment(\.toggleStyle) private var style
+
+    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.isOn = isOn; self.intentName = String(describing: I.self)
+    }
+
+    public var body: some View {
+        switch style.kind {
+        case .switch:
+            ButtonRegion(intentName: intentName, content: HStack {
+                label
+                Spacer(minLength: 0)
+                SwitchTrack(isOn: isOn)
+            })
+        case .button:
+            ButtonRegion(intentName: intentName,
+                         content: ButtonFace(label: label, style: isOn ? .borderedProminent : .bordered, isOn: isOn))
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol, I: AppIntent>(_ title: S, isOn: Bool, intent: I) {
+        self.init(isOn: isOn, intent: intent) { Text(title) }
+    }
+}
+
+/// The tappable region of a button or toggle: an intent region, or nothing for a closure.
+struct ButtonRegion<Content: View>: View, PrimitiveView {
+    let intentName: String?
+    let content: Content
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        guard let name = intentName else {
+            return try ctx.withPathComponent("Button") {
+                ctx.diagnose(.warning, .buttonWithoutIntent, "A Button with an action closure does nothing in a widget: "
+                             + "iOS runs only App Intents there. Use Button(intent:) or a Link.")
+                return [try ctx.resolveSingle(content, implicit: .zstack(.center))]
+            }
+        }
+        return try ctx.withPathComponent("Button(intent: \(name))") {
+            let child = try ctx.resolveSingle(content, implicit: .zstack(.center))
+            return [ctx.node(.link(LinkRegion.intentURL(name), intent: name), children: [child])]
+        }
+    }
+}
+
+/// A button's label drawn in a ``ButtonStyle``.
+struct ButtonFace<Label: View>: View {
+    let label: Label
+    let style: ButtonStyle
+    let isOn: Bool?
+    @Environment(\.tint) private var tint
+    @Environment(\.foregroundStyle) private var foreground
+
+    var body: some View {
+        let accent = tint ?? AnyShapeStyle(Color.accentColor)
+        switch style.kind {
+        case .plain:
+            AnyView(label)
+        case .borderless:
+            AnyView(label.foregroundStyle(foreground ?? accent))
+        case .bordered:
+            AnyView(label.foregroundStyle(foreground ?? accent)
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(accent).opacity(0.15)))
+        case .borderedProminent:
+            AnyView(label.foregroundStyle(foreground ?? AnyShapeStyle(Color.white))
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(accent)))
+        }
+    }
+}
+
+/// UISwitch's track and knob.
+struct SwitchTrack: View {
+    let isOn: Bool
+    var body: some View {
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? Color(uiColor: .systemGreen) : Color(uiColor: .secondarySystemFill))
+            Circle().fill(Color.white)
+                .frame(width: 27, height: 27)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .padding(2)
+        }
+        .frame(width: 51, height: 31)
+    }
+}
+
+/// How a `Button` draws (`.buttonStyle(_:)`); see ``Button`` for the rules.
+public struct ButtonStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case plain, borderless, bordered, borderedProminent }
+    let kind: Kind
+    public static let automatic = ButtonStyle(kind: .borderless)
+    public static let borderless = ButtonStyle(kind: .borderless)
+    public static let plain = ButtonStyle(kind: .plain)
+    public static let bordered = ButtonStyle(kind: .bordered)
+    public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
+}
+
+/// How a `Toggle` draws (`.toggleStyle(_:)`).
+public struct ToggleStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case `switch`, button }
+    let kind: Kind
+    public static let automatic = ToggleStyle(kind: .switch)
+    public static let `switch` = ToggleStyle(kind: .switch)
+    public static let button = ToggleStyle(kind: .button)
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
+
+extension EnvironmentValues {
+    /// `buttonStyle(_:)`.
+    public var buttonStyle: ButtonStyle {
+        get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
+    }
+    /// `toggleStyle(_:)`.
+    public var toggleStyle: ToggleStyle {
+        get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the `Button`s in this view.
+    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
+    /// The style of the `Toggle`s in this view.
+    public func toggleStyle(_ style: ToggleStyle) -> some View { environment(\.toggleStyle, style) }
+}
