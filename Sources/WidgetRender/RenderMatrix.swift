@@ -1,16 +1,34 @@
 import Foundation
 
-/// The combinations a batch renders: families × color schemes × timeline entries.
+/// The combinations a batch renders: families × color schemes × rendering modes × Dynamic
+/// Type sizes × locales × timeline entries. Every axis defaults to one value (the options').
 public struct RenderMatrix: Hashable, Sendable {
     /// nil: every family the template supports but `systemExtraLarge`.
     public var families: [WidgetFamily]?
     public var colorSchemes: [ColorScheme]
+    /// nil entries (and the default, `[nil]`): the options' appearance, or the family's own.
+    public var appearances: [WidgetAppearance?]
+    /// Empty: the options' size.
+    public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Empty: the options' locale (and no locale in file names).
+    public var locales: [Locale]
     /// Render only the first timeline entry (a gallery, a snapshot) instead of all of them.
     public var firstEntryOnly: Bool
 
     public init(families: [WidgetFamily]? = nil, colorSchemes: [ColorScheme] = ColorScheme.allCases,
-                firstEntryOnly: Bool = false) {
-        self.families = families; self.colorSchemes = colorSchemes; self.firstEntryOnly = firstEntryOnly
+                appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
+                locales: [Locale] = [], firstEntryOnly: Bool = false) {
+        self.families = families; self.colorSchemes = colorSchemes
+        self.appearances = appearances.isEmpty ? [nil] : appearances
+        self.dynamicTypeSizes = dynamicTypeSizes; self.locales = locales
+        self.firstEntryOnly = firstEntryOnly
+    }
+
+    /// Every rendering mode a family is drawn in: full colour, tinted (with `tint`) and clear
+    /// on the Home Screen; vibrant on the Lock Screen (and StandBy night for small widgets is
+    /// left to an explicit ``WidgetAppearance/standByNight``).
+    public static func allAppearances(tint: RGBA = WidgetAppearance.defaultTint) -> [WidgetAppearance?] {
+        [.fullColor, .tinted(tint), .clear, .vibrant]
     }
 }
 
@@ -18,15 +36,38 @@ public struct RenderMatrix: Hashable, Sendable {
 public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     public var family: WidgetFamily
     public var colorScheme: ColorScheme
+    /// The rendering mode drawn.
+    public var appearance: WidgetAppearance
+    /// Whether the mode goes into the file name (it was asked for, and is not the family's own).
+    public var namesAppearance: Bool
+    /// The Dynamic Type size, when the matrix names it.
+    public var dynamicTypeSize: DynamicTypeSize?
+    /// The locale, when the matrix names it.
+    public var locale: Locale?
     /// The timeline entry's position (0 for the first).
     public var entry: Int
     /// The entry's date: the `now` the image shows.
     public var date: Date
 
-    /// `<name>-<family>-<scheme>`, with `-<n>` for the entries after the first:
-    /// `weather-small-dark`, `clock-medium-light-2`.
+    public init(family: WidgetFamily, colorScheme: ColorScheme, appearance: WidgetAppearance? = nil, namesAppearance: Bool = false,
+                dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil, entry: Int = 0, date: Date) {
+        self.family = family; self.colorScheme = colorScheme
+        self.appearance = appearance ?? (family.isAccessory ? .vibrant : .fullColor)
+        self.namesAppearance = namesAppearance; self.dynamicTypeSize = dynamicTypeSize; self.locale = locale
+        self.entry = entry; self.date = date
+    }
+
+    /// `<name>-<family>-<scheme>[-<mode>][-<text size>][-<language>][-<n>]`: the mode when it
+    /// is not the family's own (`tinted`, `clear`, `vibrant`…), the Dynamic Type size and the
+    /// locale when the matrix has those axes, `-<n>` for the entries after the first:
+    /// `weather-small-dark`, `weather-small-dark-tinted-ax3-ar`, `clock-medium-light-2`.
     public func fileStem(_ name: String) -> String {
-        "\(name)-\(family.shortName)-\(colorScheme.rawValue)" + (entry > 0 ? "-\(entry)" : "")
+        var parts = [name, family.shortName, colorScheme.rawValue]
+        if namesAppearance { parts.append(appearance.name) }
+        if let dynamicTypeSize { parts.append(dynamicTypeSize.shortName) }
+        if let locale { parts.append(locale.identifier.replacingOccurrences(of: "_", with: "-")) }
+        if entry > 0 { parts.append(String(entry)) }
+        return parts.joined(separator: "-")
     }
 
     public var description: String { fileStem("widget") }
@@ -57,23 +98,57 @@ extension WidgetRenderer {
                             options: RenderOptions = RenderOptions(),
                             images: RemoteImageLoader = .shared) throws(RenderError) -> [TemplateRenderJob] {
         var jobs: [TemplateRenderJob] = []
+        let locales: [Locale?] = matrix.locales.isEmpty ? [nil] : matrix.locales
+        let sizes: [DynamicTypeSize?] = matrix.dynamicTypeSizes.isEmpty ? [nil] : matrix.dynamicTypeSizes
         for family in template.families(matrix.families) {
-            var instances: [TemplateInstance]
-            do {
-                instances = try template.instances(for: family, locale: options.locale, timeZone: options.timeZone, images: images)
-            } catch {
-                throw .template(error)
-            }
-            if matrix.firstEntryOnly { instances = Array(instances.prefix(1)) }
-            for (index, instance) in instances.enumerated() {
-                for scheme in matrix.colorSchemes {
-                    var o = options
-                    o.colorScheme = scheme
-                    jobs.append(TemplateRenderJob(cell: RenderCell(family: family, colorScheme: scheme, entry: index, date: instance.now),
-                                                  instance: instance, options: o))
+            for locale in locales {
+                var instances: [TemplateInstance]
+                do {
+                    instances = try template.instances(for: family, locale: locale ?? options.locale, timeZone: options.timeZone, images: images)
+                } catch {
+                    throw .template(error)
+                }
+                if matrix.firstEntryOnly { instances = Array(instances.prefix(1)) }
+                for (index, instance) in instances.enumerated() {
+                    for scheme in matrix.colorSchemes {
+                        for asked in Self.appearances(matrix.appearances, family: family, options: options) {
+                            for size in sizes {
+                                var o = options
+                                o.colorScheme = scheme
+                                o.appearance = asked.appearance
+                                if let size { o.dynamicTypeSize = size }
+                                if let locale { o.locale = locale }
+                                let cell = RenderCell(family: family, colorScheme: scheme, appearance: o.resolvedAppearance(for: family),
+                                                      namesAppearance: asked.named, dynamicTypeSize: size, locale: locale,
+                                                      entry: index, date: instance.now)
+                                jobs.append(TemplateRenderJob(cell: cell, instance: instance, options: o))
+                            }
+                        }
+                    }
                 }
             }
         }
         return jobs
+    }
+
+    /// The modes a family is drawn in for a matrix: the Lock Screen families only in vibrant
+    /// (what iPhone shows), the Home Screen families in every mode asked but vibrant; each
+    /// named in files unless it is the family's own and the only one.
+    static func appearances(_ asked: [WidgetAppearance?], family: WidgetFamily,
+                            options: RenderOptions) -> [(appearance: WidgetAppearance?, named: Bool)] {
+        let explicit = asked.compactMap { $0 }
+        if explicit.isEmpty { return [(options.appearance, false)] }
+        let own = family.isAccessory ? WidgetAppearance.vibrant : .fullColor
+        var fitting = explicit.filter { family.isAccessory ? $0.style == .vibrant : $0.style != .vibrant || $0 == .standByNight }
+        if fitting.isEmpty { fitting = [own] }
+        let named = !(fitting.count == 1 && fitting[0] == own)
+        return fitting.map { ($0, named) }
+    }
+}
+
+extension RenderOptions {
+    /// The appearance for `family` (``resolvedAppearance`` with that family).
+    func resolvedAppearance(for family: WidgetFamily) -> WidgetAppearance {
+        appearance ?? (family.isAccessory ? .vibrant : .fullColor)
     }
 }

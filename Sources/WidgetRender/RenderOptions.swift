@@ -34,6 +34,23 @@ public struct RenderOptions: Sendable {
     /// A backdrop bitmap drawn full-bleed under everything (what ``homeScreen`` sets from a
     /// screenshot; set it directly for a backdrop of your own).
     public var backdrop: Backdrop?
+    /// How the system draws the widget (full colour, tinted, clear, vibrant, StandBy); nil is
+    /// the family's own: ``WidgetAppearance/fullColor`` on the Home Screen,
+    /// ``WidgetAppearance/vibrant`` for the Lock Screen families (iPhone draws them no other way).
+    public var appearance: WidgetAppearance?
+    /// The text size the person chose (`\.dynamicTypeSize`); text styles scale by Apple's table.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// nil: the locale's direction (``LayoutDirection/of(_:)``: right to left for Arabic, Hebrew…).
+    public var layoutDirection: LayoutDirection?
+    /// Redaction in force on the whole widget: `.placeholder` draws the placeholder, `.privacy`
+    /// renders as on a locked device (`.privacySensitive()` content redacted).
+    public var redactionReasons: RedactionReasons
+    /// The widget's `containerBackgroundRemovable` (true unless it says otherwise): false keeps
+    /// the background in StandBy.
+    public var containerBackgroundRemovable: Bool
+    /// A folder of the user's fonts (`.ttf`, `.otf`, `.ttc`) for `Font.custom` and fallback,
+    /// searched after the bundled fonts; nil: the bundled fonts only.
+    public var fontsFolder: URL?
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
 
@@ -43,11 +60,23 @@ public struct RenderOptions: Sendable {
                 contentMargins: EdgeInsets? = EdgeInsets(all: 16), cornerRadius: Double? = 22,
                 png: PNGEncodingOptions = .fast, strict: Bool = false, linkProfile: LinkProfile = .default,
                 homeScreen: HomeScreenPlacement? = nil, backdrop: Backdrop? = nil,
+                appearance: WidgetAppearance? = nil, dynamicTypeSize: DynamicTypeSize = .large,
+                layoutDirection: LayoutDirection? = nil, redactionReasons: RedactionReasons = [],
+                containerBackgroundRemovable: Bool = true, fontsFolder: URL? = nil,
                 environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }) {
         self.family = family; self.colorScheme = colorScheme; self.device = device; self.now = now
         self.locale = locale; self.timeZone = timeZone; self.contentMargins = contentMargins
         self.cornerRadius = cornerRadius; self.png = png; self.strict = strict; self.linkProfile = linkProfile
-        self.homeScreen = homeScreen; self.backdrop = backdrop; self.environment = environment
+        self.homeScreen = homeScreen; self.backdrop = backdrop
+        self.appearance = appearance; self.dynamicTypeSize = dynamicTypeSize; self.layoutDirection = layoutDirection
+        self.redactionReasons = redactionReasons; self.containerBackgroundRemovable = containerBackgroundRemovable
+        self.fontsFolder = fontsFolder
+        self.environment = environment
+    }
+
+    /// ``appearance``, or the family's own when nil.
+    public var resolvedAppearance: WidgetAppearance {
+        appearance ?? (family.isAccessory ? .vibrant : .fullColor)
     }
 
     /// The environment the view tree sees.
@@ -60,6 +89,11 @@ public struct RenderOptions: Sendable {
         env.locale = locale
         env.timeZone = timeZone
         env.widgetContentMargins = contentMargins ?? EdgeInsets()
+        env.dynamicTypeSize = dynamicTypeSize
+        env.layoutDirection = layoutDirection ?? LayoutDirection.of(locale)
+        env.redactionReasons = redactionReasons
+        env.isLocked = redactionReasons.contains(.privacy)
+        resolvedAppearance.apply(to: &env, backgroundRemovable: containerBackgroundRemovable)
         environment(&env)
         return env
     }

@@ -30,6 +30,8 @@ public struct WidgetCanvas: Sendable {
     public var contentMargins: EdgeInsets?
     /// The tap rules of the link map.
     public var linkProfile: LinkProfile
+    /// How the system draws the widget (``RenderOptions/resolvedAppearance``).
+    public var appearance: WidgetAppearance
     /// What working the canvas out noticed (a missing dark wallpaper, a marked catalog row, a
     /// resampled backdrop).
     public var diagnostics: [Diagnostic]
@@ -47,6 +49,14 @@ public struct WidgetCanvas: Sendable {
         linkProfile = options.linkProfile
         backdrop = options.backdrop
         diagnostics = []
+        appearance = options.resolvedAppearance
+        if family.isAccessory {
+            // Lock Screen widgets have no container shape of their own and no system margins:
+            // content is drawn edge to edge over the wallpaper (AccessoryWidgetBackground draws
+            // the backing when a widget wants one).
+            cornerRadius = nil
+            contentMargins = nil
+        }
         if let home = options.homeScreen {
             do throws(HomeScreenError) {
                 let crop = try Self.crop(home, family: family, colorScheme: colorScheme)

@@ -60,24 +60,35 @@ public enum WidgetRenderer {
 
     private static func compose<V: View>(_ view: V, on canvas: WidgetCanvas, options: RenderOptions,
                                          diagnostics prior: [Diagnostic]) throws(RenderError) -> ComposedWidget {
-        if let e = FontLibrary.shared.loadError { throw .fonts(e) }
+        let text = try TextEngines.engine(for: options.fontsFolder)
         var onCanvas = options
         onCanvas.device = canvas.device  // the screenshot's device, with a home screen
-        let layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues)
+        let layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text)
         let bounds = canvas.bounds
+        // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
+        // background the view declares is drawn over it (see Backdrop.swift). Lock Screen
+        // families have no default fill: they are drawn over the wallpaper.
+        let appearance = canvas.appearance
+        var widget: [DisplayItem] = []
+        if let background = layout.drawBackground(in: bounds) {
+            widget += background
+        } else if canvas.backdrop == nil && !canvas.family.isAccessory {
+            let fill = DisplayItem.fill(.rect(bounds), .color(canvas.colorScheme == .dark ? .black : .white))
+            // Marked as the container background only where a rendering mode replaces it.
+            widget += appearance == .fullColor ? [fill] : [.pushGroup(.containerBackground), fill, .pop]
+        }
+        let content = layout.draw(bounds: bounds)
+        widget += content.items
+        // The rendering mode repaints the widget, not the wallpaper behind it.
+        if appearance != .fullColor {
+            widget = RenderingModePass.apply(DisplayList(size: canvas.size, items: widget), appearance,
+                                             backgroundRemovable: options.containerBackgroundRemovable).items
+        }
         var items: [DisplayItem] = []
         let mask = canvas.mask
         if let mask { items.append(.pushClip(mask)) }
-        // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
-        // background the view declares is drawn over it (see Backdrop.swift).
         if let backdrop = canvas.backdrop { items.append(backdrop.displayItem(in: bounds)) }
-        if let background = layout.drawBackground(in: bounds) {
-            items += background
-        } else if canvas.backdrop == nil {
-            items.append(.fill(.rect(bounds), .color(canvas.colorScheme == .dark ? .black : .white)))
-        }
-        let content = layout.draw(bounds: bounds)
-        items += content.items
+        items += widget
         if mask != nil { items.append(.pop) }
         let linkMap = LinkMap(links: content.links, widgetURLs: content.widgetURLs, size: canvas.size, scale: canvas.scale,
                               family: canvas.family, cornerRadius: canvas.cornerRadius, profile: canvas.linkProfile)
@@ -91,7 +102,8 @@ public enum WidgetRenderer {
                               canvas: canvas, options: options)
     }
 
-    private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues) throws(RenderError) -> WidgetLayout {
-        do { return try WidgetLayout(view, in: rect, environment: environment) } catch { throw .viewTree(error) }
+    private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
+                                        text: TextEngine) throws(RenderError) -> WidgetLayout {
+        do { return try WidgetLayout(view, in: rect, environment: environment, textMeasurer: text) } catch { throw .viewTree(error) }
     }
 }

@@ -17,6 +17,7 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var formatting: FormattingOptions
+    @OptionGroup var appearance: AppearanceOptions
 
     @Option(name: .customLong("out-dir"), help: "Where to write the images and index.html.")
     var outDir: String = "out/gallery"
@@ -28,7 +29,7 @@ struct GalleryCommand: ParsableCommand {
         guard !locations.isEmpty else {
             throw CLIError("No templates in \(directory): a template is a folder holding template.json or template.yaml.")
         }
-        let options = try canvas.apply(to: formatting.apply(to: RenderOptions()))
+        let options = try appearance.apply(to: canvas.apply(to: formatting.apply(to: RenderOptions())))
         // Load and plan every template first; a broken one keeps its error for the page.
         var sections: [GallerySection] = []
         var jobs: [(section: Int, job: TemplateRenderJob)] = []
@@ -40,7 +41,7 @@ struct GalleryCommand: ParsableCommand {
                 section.metadata = template.metadata
                 section.name = template.metadata.name
                 let planned = try WidgetRenderer.plan(BoundTemplate(template, defaultDate: options.now),
-                                                      matrix: RenderMatrix(firstEntryOnly: true), options: options)
+                                                      matrix: appearance.apply(to: RenderMatrix(firstEntryOnly: true)), options: options)
                 jobs += planned.map { (sections.count, $0) }
             } catch {
                 section.error = FailureReport(error).message

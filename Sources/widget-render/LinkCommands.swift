@@ -7,6 +7,7 @@ import WidgetRender
 struct LinkQuery: ParsableArguments {
     @OptionGroup var inputs: TemplateInputs
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var appearance: AppearanceOptions
 
     @Option(help: "small, medium or large.")
     var family: FamilySelection
@@ -19,11 +20,12 @@ struct LinkQuery: ParsableArguments {
             throw ValidationError("Pick one --family (small, medium or large); links differ between families.")
         }
         guard scheme.schemes.count == 1 else { throw ValidationError("Pick one --scheme, light or dark.") }
+        guard appearance.isSingle else { throw ValidationError("Pick one --rendering-mode and one --dynamic-type; a tap is answered for one image.") }
     }
 
     /// The link map of the first entry.
     func linkMap() throws -> LinkMap {
-        let options = try canvas.apply(to: inputs.formatting.apply(to: RenderOptions()))
+        let options = try appearance.apply(to: canvas.apply(to: inputs.formatting.apply(to: RenderOptions())))
         let matrix = RenderMatrix(families: family.families, colorSchemes: scheme.schemes, firstEntryOnly: true)
         guard let job = try WidgetRenderer.plan(try inputs.bind(), matrix: matrix, options: options).first else {
             throw CLIError("The entry file has no entries.")

@@ -9,12 +9,14 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         commandName: "render",
         abstract: "Render a template to PNG images, one per family, color scheme and timeline entry.",
         discussion: """
-            Files are named <template>-<family>-<scheme>.png (with -<n> after it for the entries of a \
-            timeline after the first). Nothing is written unless every image renders.
+            Files are named <template>-<family>-<scheme>.png, then -<mode> when a rendering mode is asked \
+            for, -<size> with --dynamic-type, -<locale> with --locale, and -<n> for the entries of a \
+            timeline after the first (weather-small-dark-tinted-ax3-ar.png). Nothing is written unless every image renders.
             """)
 
     @OptionGroup var inputs: TemplateInputs
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var appearance: AppearanceOptions
 
     @Option(help: "small, medium, large, extraLarge or all (every family the template supports).")
     var family: FamilySelection = .all
@@ -41,8 +43,10 @@ struct RenderCommand: ParsableCommand, JSONReporting {
 
     func run() throws {
         let bound = try inputs.bind()
-        let options = try canvas.apply(to: inputs.formatting.apply(to: RenderOptions()))
-        let matrix = RenderMatrix(families: family.families, colorSchemes: scheme.schemes)
+        let options = try appearance.apply(to: canvas.apply(to: inputs.formatting.apply(to: RenderOptions())))
+        var matrix = appearance.apply(to: RenderMatrix(families: family.families, colorSchemes: scheme.schemes))
+        // A locale other than the default is named in the files (weather-small-light-ar.png).
+        if inputs.formatting.locale != FormattingOptions.defaultLocale { matrix.locales = [Locale(identifier: inputs.formatting.locale)] }
         // Every instance is built first: an invalid template or entry writes nothing.
         let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options)
         if output != nil, jobs.count != 1 {
@@ -100,6 +104,8 @@ struct RenderReport: Encodable {
         var path: String
         var family: String
         var scheme: String
+        var renderingMode: String
+        var dynamicType: String?
         var date: String
         var width: Int
         var height: Int
@@ -110,13 +116,14 @@ struct RenderReport: Encodable {
 
         init(url: URL, cell: RenderCell, widget: RenderedWidget, displayList: String?) {
             path = url.path; family = cell.family.shortName; scheme = cell.colorScheme.rawValue
+            renderingMode = cell.appearance.name; dynamicType = cell.dynamicTypeSize?.shortName
             date = ISO8601DateFormatter().string(from: cell.date)
             width = widget.pixelWidth; height = widget.pixelHeight
             links = widget.linkMap.document; diagnostics = widget.diagnostics
             self.displayList = displayList
         }
 
-        private enum CodingKeys: String, CodingKey { case path, family, scheme, date, width, height, links, diagnostics }
+        private enum CodingKeys: String, CodingKey { case path, family, scheme, renderingMode, dynamicType, date, width, height, links, diagnostics }
     }
     var files: [File]
 }

@@ -39,8 +39,10 @@ struct FormattingOptions: ParsableArguments {
     @Option(help: "The instant to render at, ISO 8601 (2026-05-20T09:00:00Z), for entries without a date.")
     var now: String?
 
-    @Option(help: "The locale numbers and dates are formatted in, e.g. en_US or zh_CN.")
-    var locale: String = "en_US_POSIX"
+    static let defaultLocale = "en_US_POSIX"
+
+    @Option(help: "The locale numbers and dates are formatted in, e.g. en_US or zh_CN; a right-to-left language (ar, he) mirrors the layout.")
+    var locale: String = FormattingOptions.defaultLocale
 
     @Option(name: .customLong("time-zone"), help: "The time zone dates are shown in, e.g. UTC or Asia/Shanghai.")
     var timeZone: String = "UTC"

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WidgetRender
+
+/// The surfaces through the one render path (`WidgetRenderer`, `RenderOptions`, `RenderMatrix`):
+/// what `widget-render render` and the snapshot library draw.
+@Suite("Surfaces through the facade")
+struct FacadeSurfaceTests {
+    static var view: some View {
+        VStack(alignment: .leading) {
+            Text("Rain").font(.headline).widgetAccentable()
+            Text("12°").font(.title)
+        }
+    }
+
+    func glyphPaints(_ w: ComposedWidget) -> [Paint] {
+        w.displayList.items.compactMap { item -> Paint? in if case .glyphs(let g) = item { return g.paint } else { return nil } }
+    }
+
+    @Test("Tinted: the default fill becomes the tint's dark plate, the accent group takes the tint, the rest its lighter shade")
+    func tinted() throws {
+        let tint = RGBA(hex: 0x4FC3F7)
+        let w = try WidgetRenderer.compose(Self.view, options: RenderOptions(family: .systemSmall, appearance: .tinted(tint)))
+        guard case .fill(_, .color(let plate)) = w.displayList.items.first(where: { if case .fill = $0 { return true } else { return false } }) else {
+            Issue.record("no background fill"); return
+        }
+        #expect(plate == WidgetAppearance.tinted(tint).background)
+        #expect(glyphPaints(w) == [.color(WidgetAppearance.tinted(tint).accent), .color(WidgetAppearance.tinted(tint).primary)])
+        #expect(!w.displayList.items.contains { if case .pushGroup = $0 { return true } else { return false } })
+    }
+
+    @Test("Full colour keeps the display list as declared: the white fill, black text, no group markers")
+    func fullColour() throws {
+        let w = try WidgetRenderer.compose(Self.view, options: RenderOptions(family: .systemSmall))
+        #expect(glyphPaints(w) == [.color(.black), .color(.black)])
+        #expect(w.canvas.appearance == .fullColor)
+    }
+
+    @Test("Lock Screen families: vibrant by default, no fill, no corner mask, no margins; the text is white with its luminance as alpha")
+    func lockScreen() throws {
+        let w = try WidgetRenderer.render(Text("9:41"), options: RenderOptions(family: .accessoryRectangular, colorScheme: .dark))
+        #expect(w.canvas.appearance == .vibrant)
+        #expect(w.canvas.cornerRadius == nil && w.canvas.contentMargins == nil)
+        #expect(!w.displayList.items.contains { if case .fill = $0 { return true } else { return false } })
+        #expect(w.bitmap.pixel(atX: 0, y: 0) == 0)   // transparent: the Lock Screen shows through
+        // Dark scheme text is white: luminance 1, so opaque white.
+        #expect(glyphPaints(w.composed).allSatisfy { $0 == .color(.white) })
+    }
+
+    @Test("Dynamic Type, layout direction and redaction come from the options")
+    func environment() throws {
+        let o = RenderOptions(family: .systemSmall, locale: Locale(identifier: "ar"), dynamicTypeSize: .accessibility3,
+                              redactionReasons: .placeholder)
+        let env = o.environmentValues
+        #expect(env.dynamicTypeSize == .accessibility3)
+        #expect(env.layoutDirection == .rightToLeft)
+        #expect(env.redactionReasons == .placeholder)
+        #expect(RenderOptions(locale: Locale(identifier: "ar"), layoutDirection: .leftToRight).environmentValues.layoutDirection == .leftToRight)
+        // Body text at AX3 is 40 pt (HIG, "Typography": Dynamic Type sizes, iOS).
+        let unredacted = RenderOptions(dynamicTypeSize: .accessibility3).environmentValues
+        let layout = try WidgetLayout(Text("A").font(.body).id("t"), in: Rect(x: 0, y: 0, width: 300, height: 300), environment: unredacted)
+        let run = layout.draw(bounds: Rect(x: 0, y: 0, width: 300, height: 300)).items.compactMap { item -> GlyphRun? in
+            if case .glyphs(let g) = item { return g } else { return nil }
+        }.first
+        #expect(run?.size == 40)
+    }
+
+    @Test("The matrix names every axis it has: weather-small-dark-tinted-ax3-ar; one value per axis names none")
+    func matrixNames() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates/weather")
+        let bound = try BoundTemplate(try WidgetTemplate.load(from: url))
+        let matrix = RenderMatrix(families: [.systemSmall], colorSchemes: [.dark], appearances: [.tinted(WidgetAppearance.defaultTint)],
+                                  dynamicTypeSizes: [.accessibility3], locales: [Locale(identifier: "ar")], firstEntryOnly: true)
+        let jobs = try WidgetRenderer.plan(bound, matrix: matrix)
+        #expect(jobs.map { $0.cell.fileStem("weather") } == ["weather-small-dark-tinted-ax3-ar"])
+        #expect(jobs.first?.options.environmentValues.layoutDirection == .rightToLeft)
+        let plain = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: [.systemSmall], colorSchemes: [.light], firstEntryOnly: true))
+        #expect(plain.map { $0.cell.fileStem("weather") } == ["weather-small-light"])
+        let all = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: [.systemSmall], colorSchemes: [.light],
+                                                                      appearances: RenderMatrix.allAppearances(), firstEntryOnly: true))
+        #expect(all.map { $0.cell.fileStem("weather") } == ["weather-small-light-full-color", "weather-small-light-tinted", "weather-small-light-clear"])
+    }
+
+    @Test("One call renders seed 002's bundle: 2 widgets × 3 families × (placeholder, snapshot, 5 entries), the placeholder redacted")
+    func seed002Bundle() async throws {
+        let frames = try await WidgetRenderer.render(bundle: Widgets(), options: RenderOptions(now: askedAt))
+        #expect(frames.count == 42)
+        #expect(Set(frames.map(\.descriptor.kind)) == ["Widget_Extension", "Extension_Two"])
+        #expect(frames.filter { $0.phase == "entry-4" }.allSatisfy { $0.date == askedAt.addingTimeInterval(4 * 3600) })
+        let placeholder = try #require(frames.first { $0.phase == "placeholder" && $0.family == .systemSmall })
+        let entry = try #require(frames.first { $0.phase == "entry-0" && $0.family == .systemSmall && $0.descriptor.kind == placeholder.descriptor.kind })
+        // Redacted: the placeholder draws bars, not glyphs; the entry draws its time.
+        #expect(!placeholder.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
+        #expect(entry.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
+        #expect(Set(frames.map(\.fileStem)).count == 42)
+        await #expect(throws: WidgetTimelineError.self) {
+            _ = try await WidgetRenderer.render(Widget_Extension(), families: [.accessoryCircular])
+        }
+    }
+}
