@@ -110,7 +110,8 @@ extension WidgetRenderer {
                 }
                 if matrix.firstEntryOnly { instances = Array(instances.prefix(1)) }
                 for (index, instance) in instances.enumerated() {
-                    for scheme in matrix.colorSchemes {
+                    // Lock Screen widgets have one look: the dark appearance, vibrant.
+                    for scheme in family.isAccessory ? [ColorScheme.dark] : matrix.colorSchemes {
                         for asked in Self.appearances(matrix.appearances, family: family, options: options) {
                             for size in sizes {
                                 var o = options

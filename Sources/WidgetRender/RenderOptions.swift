@@ -83,7 +83,9 @@ public struct RenderOptions: Sendable {
     public var environmentValues: EnvironmentValues {
         var env = EnvironmentValues()
         env.widgetFamily = family
-        env.colorScheme = colorScheme
+        // The Lock Screen and StandBy at night draw widgets in the dark appearance (their
+        // content is light over the wallpaper); vibrant mode then takes luminance as opacity.
+        env.colorScheme = resolvedAppearance.style == .vibrant ? .dark : colorScheme
         env.displayScale = device.scale
         env.now = now
         env.locale = locale

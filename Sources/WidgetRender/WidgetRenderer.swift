@@ -76,6 +76,10 @@ public enum WidgetRenderer {
             let fill = DisplayItem.fill(.rect(bounds), .color(canvas.colorScheme == .dark ? .black : .white))
             // Marked as the container background only where a rendering mode replaces it.
             widget += appearance == .fullColor ? [fill] : [.pushGroup(.containerBackground), fill, .pop]
+        } else if canvas.backdrop != nil && appearance != .fullColor {
+            // Over the wallpaper the backdrop is the background; a mode that replaces the
+            // background (the tinted plate, the clear glass) lays its own over it.
+            widget += [.pushGroup(.containerBackground), .pop]
         }
         let content = layout.draw(bounds: bounds)
         widget += content.items
