@@ -51,6 +51,10 @@ public struct RenderOptions: Sendable {
     /// A folder of the user's fonts (`.ttf`, `.otf`, `.ttc`) for `Font.custom` and fallback,
     /// searched after the bundled fonts; nil: the bundled fonts only.
     public var fontsFolder: URL?
+    /// Also lay the widget out at every larger Dynamic Type size and report text that is cut
+    /// off there but fits at the default size (`contentClippedAtDynamicTypeSize`); seven more
+    /// layouts, so off by default.
+    public var checksDynamicType = false
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
 
