@@ -94,6 +94,14 @@ struct FacadeSurfaceTests {
         #expect(!placeholder.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
         #expect(entry.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
         #expect(Set(frames.map(\.fileStem)).count == 42)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrender-bundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try WidgetRenderer.write(frames, into: folder)
+        #expect(report.widgets.map(\.displayName) == ["My Widget", "My Widget Extension_Two"])
+        #expect(report.images.count == 42)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any])
+        #expect((json["widgets"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["Widget_Extension", "Extension_Two"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Widget_Extension-small-light-entry-4.png").path))
         await #expect(throws: WidgetTimelineError.self) {
             _ = try await WidgetRenderer.render(Widget_Extension(), families: [.accessoryCircular])
         }
