@@ -9,6 +9,7 @@ bash scripts/setup.sh
 swift build -c release --product widget-render >/dev/null
 swift build -c release --product CountdownExample >/dev/null
 swift build -c release --product FamilySwitchExample >/dev/null
+swift build -c release --product ShowcaseExample >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
@@ -16,4 +17,5 @@ bin="$(swift build -c release --show-bin-path)"
   --rendering-mode all
 "$bin/CountdownExample" out/examples
 "$bin/FamilySwitchExample" out/examples
+"$bin/ShowcaseExample" out/examples
 echo "Open out/gallery/index.html; the examples are in out/examples."
