@@ -1,18 +1,30 @@
 import Foundation
 @_spi(Internals) import SnapshotTesting
 
-/// Asserts that a view renders as its references for every family × color scheme × device.
+/// Asserts that a view renders as its references for every family × color scheme × rendering
+/// mode × Dynamic Type size × locale × device.
 ///
-/// Each variant has `<testName>.<family>-<scheme>.png` (compared by decoded pixels) and `.txt`
-/// (the display list) in `__Snapshots__/<TestFile>/` beside the test file. Works in Swift
-/// Testing and XCTest:
+/// Each combination has `<testName>.<family>-<scheme>.png` (compared by decoded pixels) and
+/// `.txt` (the display list) in `__Snapshots__/<TestFile>/` beside the test file; the axes you
+/// add are named as `widget-render` names its files (``WidgetSnapshotVariant``):
+/// `countdown.small-dark-tinted-ax3-ar.png`. Works in Swift Testing and XCTest:
 ///
 /// ```swift
 /// @Test func countdown() { assertWidgetSnapshot(of: CountdownView()) }
 /// func testCountdown() { assertWidgetSnapshot(of: CountdownView(), families: [.systemSmall]) }
+/// @Test func everywhere() {
+///     assertWidgetSnapshot(of: CountdownView(), families: [.systemSmall],
+///                          appearances: [.fullColor, .tinted(WidgetAppearance.defaultTint), .clear],
+///                          dynamicTypeSizes: [.large, .accessibility3],
+///                          locales: [Locale(identifier: "en"), Locale(identifier: "ar")])
+/// }
 /// ```
 ///
 /// - Parameters:
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
 ///   - options: everything else about the render (now, locale, margins…); the variant sets
 ///     family, color scheme and device.
 ///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one.
@@ -24,6 +36,9 @@ public func assertWidgetSnapshot<V: View>(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
@@ -35,7 +50,9 @@ public func assertWidgetSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices,
+                                        appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                        options: options, tolerance: tolerance,
                                         formats: formats, named: name, record: record, fileID: fileID, file: filePath,
                                         testName: testName, line: line, column: column) { variant in
         try WidgetRenderer.render(view, options: variant.renderOptions(options))
@@ -55,6 +72,9 @@ public func assertWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
     named name: String? = nil,
@@ -66,9 +86,10 @@ public func assertWidgetSnapshot(
     column: UInt = #column,
     render: (WidgetSnapshotVariant) throws -> RenderedWidget
 ) {
-    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
-                                        formats: formats, named: name, record: record, fileID: fileID, file: filePath,
-                                        testName: testName, line: line, column: column, render: render)
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices,
+                                        appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                        tolerance: tolerance, formats: formats, named: name, record: record, fileID: fileID,
+                                        file: filePath, testName: testName, line: line, column: column, render: render)
     report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -82,6 +103,10 @@ public func verifyWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
+    options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
     named name: String? = nil,
@@ -100,7 +125,9 @@ public func verifyWidgetSnapshot(
                                 snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
                                 fileID: fileID, filePath: filePath, testName: WidgetSnapshotRecording.withoutArguments(testName),
                                 line: line, column: column)
-    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices),
+    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices,
+                                                   appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
+                                                   locales: locales, options: options),
                       render: render)
 }
 
