@@ -132,7 +132,7 @@ public struct DiffPicture: Sendable {
                 let p = reference.pixel(atX: x, y: y) ?? 0, q = actual.pixel(atX: x, y: y) ?? 0
                 var v: UInt32 = 0
                 for shift: UInt32 in [24, 16, 8, 0] {
-                    v |= (((p >> shift) & 0xFF) + ((q >> shift) & 0xFF) + 1) / 2 << shift
+                    v |= ((((p >> shift) & 0xFF) + ((q >> shift) & 0xFF) + 1) / 2) << shift
                 }
                 out[y * width + x] = v
             }

@@ -40,11 +40,13 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
         ImageTolerance(deltaE: deltaE, maxShare: maxShare, points: points)
     }
 
-    /// Negative or non-finite values are read as 0; `maxShare` is capped at 1.
-    public init(deltaE: Double, maxShare: Double, points: Double = defaultPoints) {
+    /// Negative or non-finite values are read as 0; `maxShare` is capped at 1. `points` nil is
+    /// ``defaultPoints``, or 0 when `deltaE` and `maxShare` are both 0 (exact).
+    public init(deltaE: Double, maxShare: Double, points: Double? = nil) {
         self.deltaE = deltaE.isFinite ? max(0, deltaE) : 0
         self.maxShare = maxShare.isFinite ? min(1, max(0, maxShare)) : 0
-        self.points = points.isFinite ? max(0, points) : 0
+        let p = points ?? (self.deltaE == 0 && self.maxShare == 0 ? 0 : Self.defaultPoints)
+        self.points = p.isFinite ? max(0, p) : 0
     }
 
     /// Whether images are compared exactly (no ΔE, no share).

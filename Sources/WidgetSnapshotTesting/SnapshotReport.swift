@@ -30,6 +30,12 @@ public struct SnapshotReport: Sendable {
         public var folder: String
         /// The files in ``folder`` (`reference.png`, `actual.png`, `diff.png`, `reference.txt`…).
         public var files: [String]
+
+        public init(run: String, test: String, snapshot: String, referencePath: String, kind: String, message: String,
+                    acceptCommand: String, folder: String, files: [String]) {
+            self.run = run; self.test = test; self.snapshot = snapshot; self.referencePath = referencePath; self.kind = kind
+            self.message = message; self.acceptCommand = acceptCommand; self.folder = folder; self.files = files
+        }
     }
 
     /// The artifacts root the report and every failure folder are in.

@@ -21,7 +21,7 @@ struct TextRunTests {
         let text = WidgetSnapshotText.text(of: try WidgetRenderer.render(Greeting(text: "Hello world"), options: Self.options))
         let line = try #require(text.split(separator: "\n").first { $0.contains("text \"") })
         #expect(line.hasPrefix("  text \"Hello world\" ["), "got \(line)")
-        #expect(line.contains(" #4A90E2FF Inter-Regular.otf 20pt origin:("), "got \(line)")
+        #expect(line.contains(" #4A90E2FF InterDisplay-Regular.otf 20pt origin:("), "got \(line)")
         #expect(!text.contains("ids:["))
 
         let withIDs = WidgetSnapshotText.text(of: try WidgetRenderer.render(Greeting(text: "Hello world"), options: Self.options),
@@ -30,11 +30,14 @@ struct TextRunTests {
         #expect(withIDs.contains("count:11 ids:["))
     }
 
-    @Test("right-to-left text reads in its own order, and quotes are escaped")
+    @Test("right-to-left words read in their own order (runs are listed as drawn), and quotes are escaped")
     func readingOrder() throws {
-        let arabic = "مرحبا بالعالم"
-        let widget = try WidgetRenderer.render(Greeting(text: arabic), options: RenderOptions(family: .systemSmall, locale: Locale(identifier: "ar")))
-        #expect(widget.displayList.dump().contains("text \"\(arabic)\""))
+        let widget = try WidgetRenderer.render(Greeting(text: "مرحبا بالعالم"), options: RenderOptions(family: .systemSmall, locale: Locale(identifier: "ar")))
+        let runs = widget.displayList.dump().split(separator: "\n").filter { $0.contains("text \"") }
+        // Drawn left to right: the second word first; each word's letters in reading order.
+        #expect(runs.count == 3)
+        #expect(runs.first?.contains("text \"بالعالم\" [") == true && runs.first?.contains("NotoSansArabicUI-Regular.ttf") == true)
+        #expect(runs.last?.contains("text \"مرحبا\" [") == true)
         let quoted = try WidgetRenderer.render(Greeting(text: "say \"hi\""), options: Self.options)
         #expect(quoted.displayList.dump().contains(#"text "say \"hi\"""#))
     }
