@@ -26,7 +26,7 @@ public struct RenderMatrix: Hashable, Sendable {
 
     /// Every rendering mode a family is drawn in: full colour, tinted (with `tint`) and clear
     /// on the Home Screen; vibrant on the Lock Screen (and StandBy night for small widgets is
-    /// left to an explicit ``WidgetAppearance/standByNight``).
+    /// left to an explicit `WidgetAppearance/standByNight`).
     public static func allAppearances(tint: RGBA = WidgetAppearance.defaultTint) -> [WidgetAppearance?] {
         [.fullColor, .tinted(tint), .clear, .vibrant]
     }
@@ -84,12 +84,12 @@ public struct TemplateRenderJob {
     public let instance: TemplateInstance
     public let options: RenderOptions
 
-    /// Draws it (``WidgetRenderer/render(_:options:)``).
+    /// Draws it (`WidgetRenderer.render(_:options:)`).
     public func render() throws(RenderError) -> RenderedWidget {
         try WidgetRenderer.render(instance, options: options)
     }
 
-    /// Composes it without pixels (``WidgetRenderer/compose(_:options:)``).
+    /// Composes it without pixels (`WidgetRenderer.compose(_:options:)`).
     public func compose() throws(RenderError) -> ComposedWidget {
         try WidgetRenderer.compose(instance, options: options)
     }

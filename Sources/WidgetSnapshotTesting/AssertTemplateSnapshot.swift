@@ -18,6 +18,25 @@ import Foundation
 ///   - url: the template folder (holding `template.json`) or the file.
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
+///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot(
     ofTemplateAt url: URL,
     data: URL? = nil,
@@ -54,6 +73,30 @@ public func assertWidgetSnapshot(
 
 /// Asserts that a loaded template renders as its references, as the assertion on a template
 /// folder does.
+///
+/// - Parameters:
+///   - template: the loaded template.
+///   - data: an entry or timeline file; its first entry is rendered.
+///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
+///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot(
     of template: WidgetTemplate,
     data: URL? = nil,

@@ -21,16 +21,26 @@ import Foundation
 /// ```
 ///
 /// - Parameters:
+///   - view: the widget's view.
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
 ///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
 ///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
 ///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
 ///     the options' and names none.
-///   - options: everything else about the render (now, locale, margins…); the variant sets
-///     family, color scheme and device.
-///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one.
-///   - formats: which references to keep (image and text by default).
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
 ///   - name: a prefix for the reference names, to snapshot several things in one test.
 ///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot<V: View>(
     of view: V,
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
@@ -68,6 +78,26 @@ public func assertWidgetSnapshot<V: View>(
 ///     try WidgetRenderer.render(MyView(), options: variant.renderOptions(RenderOptions(contentMargins: nil)))
 /// }
 /// ```
+///
+/// - Parameters:
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
+///   - render: renders one combination, through `WidgetRenderer`.
 public func assertWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
@@ -97,8 +127,28 @@ public func assertWidgetSnapshot(
 /// matches), for helpers built on top and for testing the machinery itself.
 ///
 /// - Parameters:
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: the options the rendering modes are chosen for (the render closure applies them).
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 ///   - snapshotDirectory: where the references are, instead of `__Snapshots__/<TestFile>/`.
-///   - artifactsDirectory: the root for failure images, instead of `$SNAPSHOT_ARTIFACTS`.
+///   - artifactsDirectory: the root for failure images and the report, instead of `$SNAPSHOT_ARTIFACTS`.
+///   - render: renders one combination, through `WidgetRenderer`.
+/// - Returns: the failure messages, empty when every reference matches.
 public func verifyWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],

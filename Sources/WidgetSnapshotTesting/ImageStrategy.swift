@@ -42,7 +42,7 @@ extension Diffing where Value == WidgetSnapshotImage {
     }
 }
 
-/// The image comparison behind ``Diffing/widgetImage(tolerance:artifacts:)``.
+/// The image comparison behind `Diffing/widgetImage(tolerance:artifacts:)`.
 enum ImageComparison {
     /// The failure message, or nil when the images match.
     static func failure(reference: WidgetSnapshotImage, actual: WidgetSnapshotImage, tolerance: ImageTolerance,

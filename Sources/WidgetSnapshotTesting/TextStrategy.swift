@@ -19,10 +19,10 @@ extension Snapshotting where Value == RenderedWidget, Format == String {
 }
 
 extension Snapshotting where Value == ComposedWidget, Format == String {
-    /// ``Snapshotting/displayList`` before pixels: for layout-only tests that skip Cairo.
+    /// `Snapshotting/displayList` before pixels: for layout-only tests that skip Cairo.
     public static var displayList: Snapshotting { displayList() }
 
-    /// ``Snapshotting/displayList(tolerance:glyphIDs:)`` before pixels.
+    /// `Snapshotting/displayList(tolerance:glyphIDs:)` before pixels.
     public static func displayList(tolerance: ImageTolerance = .exact, glyphIDs: Bool = false) -> Snapshotting {
         Snapshotting<String, String>(pathExtension: "txt", diffing: .widgetText(tolerance: tolerance))
             .pullback { WidgetSnapshotText.text(of: $0, glyphIDs: glyphIDs) }

@@ -1,7 +1,7 @@
 /// WidgetSnapshotTesting: snapshot tests of widgets, rendered on Linux and compared exactly.
 ///
 /// Contract: one call renders a widget (a WidgetUI view, a JSON or YAML template, or your own
-/// render closure) through ``WidgetRenderer`` for every chosen family × color scheme ×
+/// render closure) through `WidgetRenderer` for every chosen family × color scheme ×
 /// rendering mode × Dynamic Type size × locale × device and compares each render with the
 /// reference files beside the test file. Each combination has two references:
 ///
@@ -72,7 +72,7 @@
 /// ## Determinism
 ///
 /// Renders are pinned: bundled fonts, Cairo drawing at the device's scale, no clock, locale or
-/// time zone from the machine (``RenderOptions`` carries them, and template entries carry their
+/// time zone from the machine (`RenderOptions` carries them, and template entries carry their
 /// dates). The same options give the same pixels in every process, which is what makes exact
 /// comparison usable on CI.
 @_exported import SnapshotTesting

@@ -3,7 +3,7 @@ import Foundation
 /// One combination of a snapshot assertion — family × color scheme × rendering mode × Dynamic
 /// Type size × locale × device — and the name its reference files get.
 ///
-/// Names follow ``RenderCell/fileStem(_:)``, as `widget-render` names its files: `small-light`,
+/// Names follow `RenderCell/fileStem(_:)`, as `widget-render` names its files: `small-light`,
 /// `small-dark-tinted-ax3-ar`; a device other than the default adds its id
 /// (`small-light-1290x2796`). An axis left at its default is not named, so adding an axis to
 /// an assertion keeps the names (and references) of the combinations it already had.
@@ -28,7 +28,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         self.dynamicTypeSize = dynamicTypeSize; self.locale = locale
     }
 
-    /// The combination as the facade names it (``RenderCell``).
+    /// The combination as the facade names it (`RenderCell`).
     public var cell: RenderCell {
         RenderCell(family: family, colorScheme: colorScheme, appearance: appearance, namesAppearance: namesAppearance,
                    dynamicTypeSize: dynamicTypeSize, locale: locale, date: Date(timeIntervalSince1970: 0))
@@ -56,15 +56,19 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
     }
 
     /// Every combination: devices outermost, then families, locales, color schemes, rendering
-    /// modes and Dynamic Type sizes (the facade's order, ``WidgetRenderer/plan(_:matrix:options:images:)``).
-    /// Lock Screen families have one look (dark, vibrant: ``RenderOptions/environmentValues``),
+    /// modes and Dynamic Type sizes (the facade's order, `WidgetRenderer/plan(_:matrix:options:images:)`).
+    /// Lock Screen families have one look (dark, vibrant: `RenderOptions/environmentValues`),
     /// so one color scheme and one mode; Home Screen families take every mode asked but
-    /// vibrant (``WidgetRenderer/appearances(_:family:options:)``).
+    /// vibrant (`WidgetRenderer/appearances(_:family:options:)`).
     ///
     /// - Parameters:
+    ///   - families: the widget families.
+    ///   - colorSchemes: the color schemes of the Home Screen families.
+    ///   - devices: the devices; one other than the default is named.
     ///   - appearances: `[nil]` (the default) keeps the options' mode and names none.
     ///   - dynamicTypeSizes: empty (the default) keeps the options' size and names none.
     ///   - locales: empty (the default) keeps the options' locale and names none.
+    ///   - options: the options the modes are chosen for (a mode the family cannot show is left out).
     public static func matrix(families: [WidgetFamily], colorSchemes: [ColorScheme], devices: [DeviceProfile],
                               appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
                               locales: [Locale] = [], options: RenderOptions = RenderOptions()) -> [WidgetSnapshotVariant] {
