@@ -243,7 +243,7 @@ public struct DiffPicture: Sendable {
                 canvas[(y + dy) * width + tx] = ink; canvas[(y + dy) * width + tx + 1] = ink
             }
         }
-        let caption = tolerance.deltaE > 0 ? "ΔE2000 SCALE; BAR: TOLERANCE ΔE \(decimals(tolerance.deltaE))" : "ΔE2000 SCALE; UNDER 1 IS INVISIBLE"
+        let caption = tolerance.deltaE > 0 ? "ΔE2000 SCALE, BAR: TOLERANCE ΔE \(decimals(tolerance.deltaE))" : "ΔE2000 SCALE, UNDER 1 IS INVISIBLE"
         PixelFont.draw(caption, into: &canvas, width: width, height: height, x: x, y: y + 17 + 7 + 6, scale: 1, color: ink)
     }
 
@@ -253,9 +253,13 @@ public struct DiffPicture: Sendable {
         if d.referenceSize != d.actualSize {
             lines.append("SIZE \(d.referenceSize.width)X\(d.referenceSize.height) -> \(d.actualSize.width)X\(d.actualSize.height)")
         }
-        lines.append("\(d.changedPixels) OF \(d.pixelCount) PIXELS CHANGED, \(d.pixelsOverThreshold) OVER \(d.tolerance.isExact ? "0" : "ΔE " + decimals(d.tolerance.deltaE)) (\(percent(d.shareOverThreshold)))")
+        if d.tolerance.isExact {
+            lines.append("\(d.changedPixels) OF \(d.pixelCount) PIXELS CHANGED (\(percent(d.shareOverThreshold))), COMPARED EXACTLY")
+        } else {
+            lines.append("\(d.changedPixels) OF \(d.pixelCount) PIXELS CHANGED, \(d.pixelsOverThreshold) OVER ΔE \(decimals(d.tolerance.deltaE)) (\(percent(d.shareOverThreshold)))")
+        }
         if let at = d.maxDeltaELocation {
-            lines.append("LARGEST ΔE \(decimals(d.maxDeltaE)) AT (\(at.x), \(at.y)); \(regions) REGION\(regions == 1 ? "" : "S") OUTLINED")
+            lines.append("LARGEST ΔE \(decimals(d.maxDeltaE)) AT (\(at.x), \(at.y)), \(regions) REGION\(regions == 1 ? "" : "S") OUTLINED")
         }
         for (n, line) in lines.enumerated() {
             PixelFont.draw(line, into: &canvas, width: width, height: height, x: x, y: y + n * 12, scale: 1, color: ink)
