@@ -23,6 +23,7 @@ public struct DisplayList: Sendable {
     /// unknown, such as SF Symbols).
     public func dump() -> String { dump(groups: false, glyphIDs: false) }
 
+    /// ``dump()`` with group markers (`groups`) and every glyph id of text runs (`glyphIDs`).
     public func dump(groups: Bool, glyphIDs: Bool = false) -> String {
         var out = "canvas \(size)\n"
         var scopes: [Bool] = []  // per open scope: whether it is a group left out

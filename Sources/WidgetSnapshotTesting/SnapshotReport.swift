@@ -31,6 +31,7 @@ public struct SnapshotReport: Sendable {
         /// The files in ``folder`` (`reference.png`, `actual.png`, `diff.png`, `reference.txt`…).
         public var files: [String]
 
+        /// An entry; see each property.
         public init(run: String, test: String, snapshot: String, referencePath: String, kind: String, message: String,
                     acceptCommand: String, folder: String, files: [String]) {
             self.run = run; self.test = test; self.snapshot = snapshot; self.referencePath = referencePath; self.kind = kind
@@ -43,6 +44,7 @@ public struct SnapshotReport: Sendable {
     /// The current run.
     public var run: String
 
+    /// The report in `root` for the run `run`.
     public init(root: URL = SnapshotArtifacts.rootDirectory, run: String = SnapshotReport.currentRun) {
         self.root = root; self.run = run
     }

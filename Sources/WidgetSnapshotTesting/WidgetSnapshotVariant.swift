@@ -8,8 +8,11 @@ import Foundation
 /// (`small-light-1290x2796`). An axis left at its default is not named, so adding an axis to
 /// an assertion keeps the names (and references) of the combinations it already had.
 public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The widget family rendered.
     public var family: WidgetFamily
+    /// Light or dark (always dark for the Lock Screen families).
     public var colorScheme: ColorScheme
+    /// The device drawn on.
     public var device: DeviceProfile
     /// The rendering mode; nil keeps the options' (or the family's own).
     public var appearance: WidgetAppearance?
@@ -20,6 +23,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
     /// The locale; nil keeps the options' (and is not named).
     public var locale: Locale?
 
+    /// A combination; `namesAppearance` nil names the mode when one is given.
     public init(family: WidgetFamily, colorScheme: ColorScheme, device: DeviceProfile = .iPhone390x844,
                 appearance: WidgetAppearance? = nil, namesAppearance: Bool? = nil,
                 dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil) {
@@ -40,6 +44,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         cell.variantName + (device == .iPhone390x844 ? "" : "-\(device.id)")
     }
 
+    /// ``name``.
     public var description: String { name }
 
     /// `base` with this variant's family, color scheme, device, and its rendering mode,
@@ -99,7 +104,9 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
 
 /// Which references an assertion keeps for each variant.
 public struct WidgetSnapshotFormats: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: Int
+    /// A set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `<name>.png`, compared by decoded pixels.
