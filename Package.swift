@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `swift package generate-documentation` (DocC catalogs of the public modules; scripts/docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.

@@ -16,19 +16,22 @@ public struct DisplayList: Sendable {
     /// One line per item, indented by scope depth: a reviewable, diff-friendly text form, the
     /// same on every machine (fonts are named by file name, numbers by ``fmt(_:)``). Each line
     /// starts with the item's kind, then its frame (`[x, y, width, height]` in points) and its
-    /// paint; glyph runs add the font file, size and every glyph id. Usable as a golden file.
+    /// paint; text runs add what they say, the font file and size
+    /// (``GlyphRun/describe(glyphIDs:)``). Usable as a golden file.
     /// Group markers (``DisplayItem/pushGroup(_:)``) draw nothing and are left out unless
-    /// `groups` is true.
-    public func dump() -> String { dump(groups: false) }
+    /// `groups` is true; glyph ids are listed only with `glyphIDs` (and for runs whose text is
+    /// unknown, such as SF Symbols).
+    public func dump() -> String { dump(groups: false, glyphIDs: false) }
 
-    public func dump(groups: Bool) -> String {
+    /// ``dump()`` with group markers (`groups`) and every glyph id of text runs (`glyphIDs`).
+    public func dump(groups: Bool, glyphIDs: Bool = false) -> String {
         var out = "canvas \(size)\n"
         var scopes: [Bool] = []  // per open scope: whether it is a group left out
         for item in items {
             if case .pop = item, scopes.popLast() == true, !groups { continue }
             if case .pushGroup = item, !groups { scopes.append(true); continue }
             let depth = scopes.filter { !$0 || groups }.count
-            out += String(repeating: "  ", count: depth) + item.description + "\n"
+            out += String(repeating: "  ", count: depth) + item.describe(glyphIDs: glyphIDs) + "\n"
             switch item {
             case .pushClip, .pushOpacity, .pushShadow, .pushGroup, .pushTransform, .pushEffect: scopes.append(false)
             default: break
@@ -65,11 +68,14 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     /// Fill a path with a material: a blur of what is already drawn beneath it, then its tint.
     case material(Path, MaterialFill)
 
-    public var description: String {
+    public var description: String { describe(glyphIDs: false) }
+
+    /// The item's line in ``DisplayList/dump(groups:glyphIDs:)``.
+    public func describe(glyphIDs: Bool) -> String {
         switch self {
         case .fill(let p, let paint): return "fill \(p.boundingRect) \(paint)"
         case .stroke(let p, let paint, let s): return "stroke \(p.boundingRect) \(paint) width:\(fmt(s.lineWidth))"
-        case .glyphs(let g): return g.description
+        case .glyphs(let g): return g.describe(glyphIDs: glyphIDs)
         case .image(let i): return "image \(i.rect) \(i.bitmap.width)x\(i.bitmap.height)px"
         case .pushClip(let p): return "clip \(p.boundingRect)"
         case .pushOpacity(let o): return "opacity \(fmt(o))"
@@ -152,19 +158,61 @@ public struct GlyphRun: Sendable, CustomStringConvertible {
     /// The run's frame in absolute points: its glyphs' advances across their line box (not the
     /// ink, which may overhang). Nil when unknown.
     public var bounds: Rect?
+    /// The characters the run draws, in reading order (set by text layout; nil for glyphs that
+    /// are not text, such as SF Symbols). Dumps only: drawing reads the glyphs.
+    public var text: String?
 
-    public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint, bounds: Rect? = nil) {
+    public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint, bounds: Rect? = nil,
+                text: String? = nil) {
         self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.paint = paint
-        self.bounds = bounds
+        self.bounds = bounds; self.text = text
     }
 
-    /// One line: `glyphs <frame> <color> <font file> <size>pt origin:<first baseline point>
-    /// count:<n> ids:[…]`, every glyph id listed, so the dump can serve as a golden file.
-    public var description: String {
+    /// ``describe(glyphIDs:)`` without glyph ids.
+    public var description: String { describe(glyphIDs: false) }
+
+    /// One line. A run with text: `text "<text>" <frame> <color> <font file> <size>pt
+    /// origin:<first baseline point>`, the text quoted with `"`, `\` and control characters
+    /// escaped. A run without text: `glyphs <frame> <color> <font file> <size>pt origin:<…>
+    /// count:<n> ids:[…]`. `glyphIDs` adds `count:` and `ids:` to text runs too.
+    public func describe(glyphIDs: Bool) -> String {
         let frame = bounds?.description ?? "-"
         let origin = positions.first.map(\.description) ?? "-"
-        let ids = glyphs.map(String.init).joined(separator: ",")
-        return "glyphs \(frame) \(paint) \(font) \(fmt(size))pt origin:\(origin) count:\(glyphs.count) ids:[\(ids)]"
+        let ids = " count:\(glyphs.count) ids:[" + glyphs.map(String.init).joined(separator: ",") + "]"
+        guard let text else {
+            return "glyphs \(frame) \(paint) \(font) \(fmt(size))pt origin:\(origin)" + ids
+        }
+        return "text \(Self.quoted(text)) \(frame) \(paint) \(font) \(fmt(size))pt origin:\(origin)" + (glyphIDs ? ids : "")
+    }
+
+    /// `text` in double quotes, with `"`, `\\` and control characters escaped (`\n`, `\t`, `\u{7}`).
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control || Self.bidiControls.contains(scalar.value) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Invisible marks that reorder text (LRM, RLM, embeddings, isolates): escaped so a dump shows them.
+    static let bidiControls: Set<UInt32> = [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+
+    /// The text of glyphs given as (reading-order position, characters) pairs, in reading
+    /// order: right-to-left glyphs come in visual order and are put back.
+    public static func readingOrder(_ pieces: [(Int, String)]) -> String {
+        pieces.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1).joined()
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// the widget sits, drawn full-bleed under the content at the device's scale.
 ///
 /// It is drawn as one image over the whole canvas with `.none` interpolation, so when the
-/// canvas is the crop's size in points (``WidgetCanvas``, ``DeviceProfile/init(catalogDevice:layout:)``) every
+/// canvas is the crop's size in points (``WidgetCanvas``, `DeviceProfile/init(catalogDevice:layout:)`) every
 /// screenshot pixel lands on exactly one output pixel, unchanged. The corner mask still clips
 /// it; outside the corners the image is transparent, so the real home screen shows there.
 public struct Backdrop: Sendable {

@@ -4,7 +4,7 @@ import WidgetRaster
 /// Draws a link map over a widget for a person to check (`widget-render render --show-links`):
 /// every region tinted and outlined, exactly as clipped, with its index and URL on a label;
 /// inert `Link`s dashed and grey; and a footer saying what a tap elsewhere opens. The reasons
-/// are in ``LinkMap/listing`` and the diagnostics.
+/// are in `LinkMap/listing` and the diagnostics.
 public enum LinkOverlay {
     /// Tints for active regions, cycled so that neighbours differ.
     static let palette: [RGBA] = [RGBA(hex: 0x007AFF), RGBA(hex: 0xFF2D55), RGBA(hex: 0x34C759),

@@ -26,7 +26,7 @@ public struct RenderMatrix: Hashable, Sendable {
 
     /// Every rendering mode a family is drawn in: full colour, tinted (with `tint`) and clear
     /// on the Home Screen; vibrant on the Lock Screen (and StandBy night for small widgets is
-    /// left to an explicit ``WidgetAppearance/standByNight``).
+    /// left to an explicit `WidgetAppearance/standByNight`).
     public static func allAppearances(tint: RGBA = WidgetAppearance.defaultTint) -> [WidgetAppearance?] {
         [.fullColor, .tinted(tint), .clear, .vibrant]
     }
@@ -62,7 +62,12 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     /// locale when the matrix has those axes, `-<n>` for the entries after the first:
     /// `weather-small-dark`, `weather-small-dark-tinted-ax3-ar`, `clock-medium-light-2`.
     public func fileStem(_ name: String) -> String {
-        var parts = [name, family.shortName, colorScheme.rawValue]
+        name + "-" + variantName
+    }
+
+    /// ``fileStem(_:)`` without the name: `small-dark`, `small-dark-tinted-ax3-ar`.
+    public var variantName: String {
+        var parts = [family.shortName, colorScheme.rawValue]
         if namesAppearance { parts.append(appearance.name) }
         if let dynamicTypeSize { parts.append(dynamicTypeSize.shortName) }
         if let locale { parts.append(locale.identifier.replacingOccurrences(of: "_", with: "-")) }
@@ -79,12 +84,12 @@ public struct TemplateRenderJob {
     public let instance: TemplateInstance
     public let options: RenderOptions
 
-    /// Draws it (``WidgetRenderer/render(_:options:)``).
+    /// Draws it (`WidgetRenderer.render(_:options:)`).
     public func render() throws(RenderError) -> RenderedWidget {
         try WidgetRenderer.render(instance, options: options)
     }
 
-    /// Composes it without pixels (``WidgetRenderer/compose(_:options:)``).
+    /// Composes it without pixels (`WidgetRenderer.compose(_:options:)`).
     public func compose() throws(RenderError) -> ComposedWidget {
         try WidgetRenderer.compose(instance, options: options)
     }
@@ -134,8 +139,9 @@ extension WidgetRenderer {
 
     /// The modes a family is drawn in for a matrix: the Lock Screen families only in vibrant
     /// (what iPhone shows), the Home Screen families in every mode asked but vibrant; each
-    /// named in files unless it is the family's own and the only one.
-    static func appearances(_ asked: [WidgetAppearance?], family: WidgetFamily,
+    /// named in files unless it is the family's own and the only one. With no mode asked
+    /// (`[nil]`), the options' own, unnamed.
+    public static func appearances(_ asked: [WidgetAppearance?], family: WidgetFamily,
                             options: RenderOptions) -> [(appearance: WidgetAppearance?, named: Bool)] {
         let explicit = asked.compactMap { $0 }
         if explicit.isEmpty { return [(options.appearance, false)] }

@@ -26,7 +26,7 @@ public struct RenderOptions: Sendable {
     public var png: PNGEncodingOptions
     /// Treat error diagnostics (a missing image, …) as a thrown ``RenderError``.
     public var strict: Bool
-    /// The tap rules the link map follows (``LinkProfile/default``: what seed 002 measured).
+    /// The tap rules the link map follows (`LinkProfile/default`: what seed 002 measured).
     public var linkProfile: LinkProfile
     /// The "transparent" background: the home screen the widget sits on, cropped at its slot.
     /// nil draws the usual white or black container background.
@@ -35,12 +35,12 @@ public struct RenderOptions: Sendable {
     /// screenshot; set it directly for a backdrop of your own).
     public var backdrop: Backdrop?
     /// How the system draws the widget (full colour, tinted, clear, vibrant, StandBy); nil is
-    /// the family's own: ``WidgetAppearance/fullColor`` on the Home Screen,
-    /// ``WidgetAppearance/vibrant`` for the Lock Screen families (iPhone draws them no other way).
+    /// the family's own: `WidgetAppearance/fullColor` on the Home Screen,
+    /// `WidgetAppearance/vibrant` for the Lock Screen families (iPhone draws them no other way).
     public var appearance: WidgetAppearance?
     /// The text size the person chose (`\.dynamicTypeSize`); text styles scale by Apple's table.
     public var dynamicTypeSize: DynamicTypeSize
-    /// nil: the locale's direction (``LayoutDirection/of(_:)``: right to left for Arabic, Hebrew…).
+    /// nil: the locale's direction (`LayoutDirection/of(_:)`: right to left for Arabic, Hebrew…).
     public var layoutDirection: LayoutDirection?
     /// Redaction in force on the whole widget: `.placeholder` draws the placeholder, `.privacy`
     /// renders as on a locked device (`.privacySensitive()` content redacted).

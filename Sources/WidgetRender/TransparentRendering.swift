@@ -17,11 +17,17 @@ public struct TransparentWidget: Sendable {
 }
 
 extension WidgetRenderer {
-    /// Renders `view` over the slot's crop of the home-screen screenshot: ``render(_:options:)``
+    /// Renders `view` over the slot's crop of the home-screen screenshot: `render(_:options:)`
     /// with ``RenderOptions/homeScreen`` set from these arguments and the family from `slot`.
     ///
     /// - Parameters:
-    ///   - catalog: the device catalog; nil is ``DeviceCatalog/builtIn()``.
+    ///   - view: the widget's view.
+    ///   - wallpapers: the light (and dark) home-screen screenshots.
+    ///   - slot: where the widget sits on the home screen.
+    ///   - device: the device's id, for screenshot sizes two phones share; nil detects it.
+    ///   - layout: the home-screen layout (iOS version, labels, icon size).
+    ///   - catalog: the device catalog; nil is `DeviceCatalog/builtIn()`.
+    ///   - options: everything else about the render; the family comes from `slot`.
     /// - Throws: ``RenderError/homeScreen(_:)`` for the screenshot, device, layout or slot.
     public static func renderTransparent<V: View>(_ view: V, wallpapers: Wallpapers, slot: WidgetSlot,
                                                   device: String? = nil, layout: LayoutQuery = .default,

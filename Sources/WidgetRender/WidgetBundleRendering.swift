@@ -19,7 +19,7 @@ public struct RenderedWidgetFrame: Sendable {
 }
 
 extension WidgetRenderer {
-    /// Renders a `Widget` the way the system would (``WidgetTimelines``): for each family it
+    /// Renders a `Widget` the way the system would (`WidgetTimelines`): for each family it
     /// supports (or `families`, each of which it must support), the placeholder (redacted), the
     /// snapshot and every timeline entry, each at its date as `now`, with the widget's
     /// `contentMarginsDisabled` and `containerBackgroundRemovable`. Providers run at

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Asserts that a JSON template renders as its references, for its families (all but
-/// `systemExtraLarge` by default) × color schemes × devices, with the first entry of `data`
-/// (default: the template's sample data).
+/// Asserts that a JSON or YAML template renders as its references, for its families (all but
+/// `systemExtraLarge` by default) × color schemes × rendering modes × Dynamic Type sizes ×
+/// locales × devices, with the first entry of `data` (default: the template's sample data);
+/// bindings are formatted in each locale.
 ///
 /// ```swift
 /// @Test func weather() {
@@ -11,13 +12,31 @@ import Foundation
 /// ```
 ///
 /// A template that does not load, or data that does not fit it, is one test failure with every
-/// problem listed. See ``assertWidgetSnapshot(of:families:colorSchemes:devices:options:tolerance:formats:named:record:fileID:file:testName:line:column:)``
-/// for the other parameters.
+/// problem listed. See the view assertion for the other parameters.
 ///
 /// - Parameters:
 ///   - url: the template folder (holding `template.json`) or the file.
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
+///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot(
     ofTemplateAt url: URL,
     data: URL? = nil,
@@ -25,6 +44,9 @@ public func assertWidgetSnapshot(
     families: [WidgetFamily]? = nil,
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
@@ -44,12 +66,37 @@ public func assertWidgetSnapshot(
         return
     }
     assertWidgetSnapshot(of: template, data: data, parameters: parameters, families: families, colorSchemes: colorSchemes,
-                         devices: devices, options: options, tolerance: tolerance, formats: formats, named: name,
+                         devices: devices, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                         options: options, tolerance: tolerance, formats: formats, named: name,
                          record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
-/// Asserts that a loaded template renders as its references; see
-/// ``assertWidgetSnapshot(ofTemplateAt:data:parameters:families:colorSchemes:devices:options:tolerance:formats:named:record:fileID:file:testName:line:column:)``.
+/// Asserts that a loaded template renders as its references, as the assertion on a template
+/// folder does.
+///
+/// - Parameters:
+///   - template: the loaded template.
+///   - data: an entry or timeline file; its first entry is rendered.
+///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
+///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot(
     of template: WidgetTemplate,
     data: URL? = nil,
@@ -57,6 +104,9 @@ public func assertWidgetSnapshot(
     families: [WidgetFamily]? = nil,
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
@@ -77,7 +127,8 @@ public func assertWidgetSnapshot(
         return
     }
     let failures = verifyWidgetSnapshot(families: families ?? source.defaultFamilies, colorSchemes: colorSchemes,
-                                        devices: devices, tolerance: tolerance, formats: formats, named: name, record: record,
+                                        devices: devices, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
+                                        locales: locales, options: options, tolerance: tolerance, formats: formats, named: name, record: record,
                                         fileID: fileID, file: filePath, testName: testName, line: line, column: column) {
         try source.render($0)
     }
@@ -99,6 +150,7 @@ public struct TemplateSnapshotSource: Sendable {
         self.options = options
     }
 
+    /// The template.
     public var template: WidgetTemplate { bound.template }
 
     /// The template's families, without `systemExtraLarge` (no iPhone has it).
@@ -106,7 +158,9 @@ public struct TemplateSnapshotSource: Sendable {
 
     /// The first entry for the variant's family and color scheme, rendered by the facade.
     public func render(_ variant: WidgetSnapshotVariant) throws -> RenderedWidget {
-        let matrix = RenderMatrix(families: [variant.family], colorSchemes: [variant.colorScheme], firstEntryOnly: true)
+        let matrix = RenderMatrix(families: [variant.family], colorSchemes: [variant.colorScheme], appearances: [variant.appearance],
+                                  dynamicTypeSizes: variant.dynamicTypeSize.map { [$0] } ?? [],
+                                  locales: variant.locale.map { [$0] } ?? [], firstEntryOnly: true)
         guard let job = try WidgetRenderer.plan(bound, matrix: matrix, options: variant.renderOptions(options)).first else {
             throw RenderError.template(TemplateError(TemplateIssue(file: template.displayName, pointer: .root,
                                                                    message: "the data has no entry to render.")))

@@ -1,29 +1,54 @@
 import Foundation
 @_spi(Internals) import SnapshotTesting
 
-/// Asserts that a view renders as its references for every family × color scheme × device.
+/// Asserts that a view renders as its references for every family × color scheme × rendering
+/// mode × Dynamic Type size × locale × device.
 ///
-/// Each variant has `<testName>.<family>-<scheme>.png` (compared by decoded pixels) and `.txt`
-/// (the display list) in `__Snapshots__/<TestFile>/` beside the test file. Works in Swift
-/// Testing and XCTest:
+/// Each combination has `<testName>.<family>-<scheme>.png` (compared by decoded pixels) and
+/// `.txt` (the display list) in `__Snapshots__/<TestFile>/` beside the test file; the axes you
+/// add are named as `widget-render` names its files (``WidgetSnapshotVariant``):
+/// `countdown.small-dark-tinted-ax3-ar.png`. Works in Swift Testing and XCTest:
 ///
 /// ```swift
 /// @Test func countdown() { assertWidgetSnapshot(of: CountdownView()) }
 /// func testCountdown() { assertWidgetSnapshot(of: CountdownView(), families: [.systemSmall]) }
+/// @Test func everywhere() {
+///     assertWidgetSnapshot(of: CountdownView(), families: [.systemSmall],
+///                          appearances: [.fullColor, .tinted(WidgetAppearance.defaultTint), .clear],
+///                          dynamicTypeSizes: [.large, .accessibility3],
+///                          locales: [Locale(identifier: "en"), Locale(identifier: "ar")])
+/// }
 /// ```
 ///
 /// - Parameters:
-///   - options: everything else about the render (now, locale, margins…); the variant sets
-///     family, color scheme and device.
-///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one.
-///   - formats: which references to keep (image and text by default).
+///   - view: the widget's view.
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: everything else about the render (now, locale, margins…); each variant sets
+///     its family, color scheme, device, and the mode, size and locale it has.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
 ///   - name: a prefix for the reference names, to snapshot several things in one test.
 ///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 public func assertWidgetSnapshot<V: View>(
     of view: V,
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
@@ -35,7 +60,9 @@ public func assertWidgetSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices,
+                                        appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                        options: options, tolerance: tolerance,
                                         formats: formats, named: name, record: record, fileID: fileID, file: filePath,
                                         testName: testName, line: line, column: column) { variant in
         try WidgetRenderer.render(view, options: variant.renderOptions(options))
@@ -51,10 +78,33 @@ public func assertWidgetSnapshot<V: View>(
 ///     try WidgetRenderer.render(MyView(), options: variant.renderOptions(RenderOptions(contentMargins: nil)))
 /// }
 /// ```
+///
+/// - Parameters:
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
+///   - render: renders one combination, through `WidgetRenderer`.
 public func assertWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
     named name: String? = nil,
@@ -66,9 +116,10 @@ public func assertWidgetSnapshot(
     column: UInt = #column,
     render: (WidgetSnapshotVariant) throws -> RenderedWidget
 ) {
-    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices, tolerance: tolerance,
-                                        formats: formats, named: name, record: record, fileID: fileID, file: filePath,
-                                        testName: testName, line: line, column: column, render: render)
+    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices,
+                                        appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                        tolerance: tolerance, formats: formats, named: name, record: record, fileID: fileID,
+                                        file: filePath, testName: testName, line: line, column: column, render: render)
     report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -76,12 +127,36 @@ public func assertWidgetSnapshot(
 /// matches), for helpers built on top and for testing the machinery itself.
 ///
 /// - Parameters:
+///   - families: the widget families; Lock Screen families get one dark, vibrant variant.
+///   - colorSchemes: light, dark or both.
+///   - devices: the devices drawn on; one other than the default adds its id to the names.
+///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
+///   - dynamicTypeSizes: text sizes; empty (the default) keeps the options' and names none.
+///   - locales: locales (right-to-left ones lay out right to left); empty (the default) keeps
+///     the options' and names none.
+///   - options: the options the rendering modes are chosen for (the render closure applies them).
+///   - tolerance: ``ImageTolerance/exact`` unless you opt in to a perceptual one; it applies to
+///     the image and the text.
+///   - formats: which references to keep (image and text by default; `.glyphIDs` adds glyph ids).
+///   - name: a prefix for the reference names, to snapshot several things in one test.
+///   - record: overrides the record mode (see the module documentation for the default).
+///   - fileID: the test file's ID, for the accept command (leave the default).
+///   - filePath: the test file, beside which `__Snapshots__` is (leave the default).
+///   - testName: the test's name, the references' prefix (leave the default).
+///   - line: where failures are reported (leave the default).
+///   - column: where failures are reported (leave the default).
 ///   - snapshotDirectory: where the references are, instead of `__Snapshots__/<TestFile>/`.
-///   - artifactsDirectory: the root for failure images, instead of `$SNAPSHOT_ARTIFACTS`.
+///   - artifactsDirectory: the root for failure images and the report, instead of `$SNAPSHOT_ARTIFACTS`.
+///   - render: renders one combination, through `WidgetRenderer`.
+/// - Returns: the failure messages, empty when every reference matches.
 public func verifyWidgetSnapshot(
     families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
+    appearances: [WidgetAppearance?] = [nil],
+    dynamicTypeSizes: [DynamicTypeSize] = [],
+    locales: [Locale] = [],
+    options: RenderOptions = RenderOptions(),
     tolerance: ImageTolerance = .exact,
     formats: WidgetSnapshotFormats = .all,
     named name: String? = nil,
@@ -100,7 +175,9 @@ public func verifyWidgetSnapshot(
                                 snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
                                 fileID: fileID, filePath: filePath, testName: WidgetSnapshotRecording.withoutArguments(testName),
                                 line: line, column: column)
-    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices),
+    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices,
+                                                   appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
+                                                   locales: locales, options: options),
                       render: render)
 }
 

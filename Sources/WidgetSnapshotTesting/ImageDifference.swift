@@ -30,6 +30,9 @@ public struct ImageDifference: Sendable {
     /// Per pixel of the compared area (row by row, ``pixelCount`` entries): 0 unchanged,
     /// 1 changed within the tolerance, 2 over it. Empty when nothing changed.
     public var mask: [UInt8]
+    /// Per pixel of the compared area, like ``mask``: the ΔE of a changed pixel (infinity where
+    /// only one image has the pixel), 0 elsewhere. Empty when nothing changed.
+    public var deltaEs: [Float] = []
 
     /// A rectangle of pixels.
     public struct Region: Hashable, Sendable {
@@ -90,6 +93,7 @@ public struct ImageDifference: Sendable {
         if refSize == actSize, samePixels(reference.pixels, actual.pixels) { return result }
 
         var mask = [UInt8](repeating: 0, count: width * height)
+        var deltas = [Float](repeating: 0, count: width * height)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         reference.pixels.withUnsafeBufferPointer { ref in
             actual.pixels.withUnsafeBufferPointer { act in
@@ -107,8 +111,10 @@ public struct ImageDifference: Sendable {
                                 result.maxDeltaELocation = (x, y)
                             }
                             over = tolerance.isExact || e > tolerance.deltaE
+                            deltas[y * width + x] = Float(e)
                         } else {
                             over = true
+                            deltas[y * width + x] = .infinity
                         }
                         result.changedPixels += 1
                         mask[y * width + x] = over ? 2 : 1
@@ -122,6 +128,7 @@ public struct ImageDifference: Sendable {
         }
         if maxX >= 0 { result.bounds = Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
         result.mask = result.changedPixels > 0 ? mask : []
+        result.deltaEs = result.changedPixels > 0 ? deltas : []
         return result
     }
 

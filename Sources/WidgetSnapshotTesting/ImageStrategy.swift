@@ -42,7 +42,7 @@ extension Diffing where Value == WidgetSnapshotImage {
     }
 }
 
-/// The image comparison behind ``Diffing/widgetImage(tolerance:artifacts:)``.
+/// The image comparison behind `Diffing/widgetImage(tolerance:artifacts:)`.
 enum ImageComparison {
     /// The failure message, or nil when the images match.
     static func failure(reference: WidgetSnapshotImage, actual: WidgetSnapshotImage, tolerance: ImageTolerance,
@@ -59,7 +59,7 @@ enum ImageComparison {
         case .success(let referenceBitmap):
             let difference = ImageDifference.compare(reference: referenceBitmap, actual: actualBitmap, tolerance: tolerance)
             if difference.matches { return nil }
-            let diff = DiffImage.threePanels(reference: referenceBitmap, actual: actualBitmap, difference: difference)
+            let diff = DiffPicture(reference: referenceBitmap, actual: actualBitmap, difference: difference)?.bitmap
             let files = artifacts.write(reference: reference.pngData(), actual: actualBitmap, diff: diff)
             return ([difference.summary, "Failure images:"] + files).joined(separator: "\n")
         }

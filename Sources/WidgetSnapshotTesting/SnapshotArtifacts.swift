@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a failed image comparison leaves its three pictures: `reference.png`, `actual.png`
-/// and `diff.png` (reference | highlighted difference | actual).
+/// Where a failed comparison leaves its files: `reference.png`, `actual.png` and `diff.png`
+/// (``DiffPicture``: reference | actual | ΔE heat map | blend), `reference.txt` and
+/// `actual.txt` for a text failure, and the records of the run's report (``SnapshotReport``).
 public struct SnapshotArtifacts: Sendable {
     /// The folder the three files go into.
     public var directory: URL
@@ -23,7 +24,7 @@ public struct SnapshotArtifacts: Sendable {
             .appendingPathComponent("\(sanitizePathComponent(testName)).\(sanitizePathComponent(name))", isDirectory: true))
     }
 
-    /// A fresh folder under the root, for comparisons made outside ``assertWidgetSnapshot(of:families:colorSchemes:devices:options:tolerance:formats:named:record:artifacts:fileID:file:testName:line:column:)``.
+    /// A fresh folder under the root, for comparisons made outside an assertion.
     public static func unnamed() -> SnapshotArtifacts {
         SnapshotArtifacts(directory: rootDirectory.appendingPathComponent("WidgetSnapshots", isDirectory: true)
             .appendingPathComponent(UUID().uuidString, isDirectory: true))
@@ -47,7 +48,7 @@ public struct SnapshotArtifacts: Sendable {
             lines.append("  actual:    \(actualURL.path)")
             if let diff {
                 try PNGEncoder.write(diff, to: diffURL, options: .fast)
-                lines.append("  diff:      \(diffURL.path)  (reference | difference | actual)")
+                lines.append("  diff:      \(diffURL.path)  (reference | actual | ΔE heat map | blend)")
             }
             return lines
         } catch {

@@ -30,21 +30,23 @@ struct SnapshotRunner {
                 failures.append("\(snapshotName): the widget did not render: \(error)")
                 continue
             }
+            let artifacts = SnapshotArtifacts.forSnapshot(testFile: "\(filePath)", testName: testName, name: snapshotName,
+                                                          root: artifactsDirectory)
             if formats.contains(.image) {
-                let artifacts = SnapshotArtifacts.forSnapshot(testFile: "\(filePath)", testName: testName, name: snapshotName,
-                                                              root: artifactsDirectory)
                 failures += verify(widget, as: .image(tolerance: tolerance, artifacts: artifacts), named: snapshotName,
-                                   extension: "png", mode: mode)
+                                   extension: "png", mode: mode, artifacts: artifacts)
             }
             if formats.contains(.text) {
-                failures += verify(widget, as: .displayList, named: snapshotName, extension: "txt", mode: mode)
+                failures += verify(widget, as: .displayList(tolerance: tolerance, glyphIDs: formats.contains(.glyphIDs)),
+                                   named: snapshotName, extension: "txt", mode: mode, artifacts: artifacts)
             }
         }
         return failures
     }
 
     private func verify<Format>(_ widget: RenderedWidget, as strategy: Snapshotting<RenderedWidget, Format>, named snapshotName: String,
-                                extension ext: String, mode: SnapshotTestingConfiguration.Record) -> [String] {
+                                extension ext: String, mode: SnapshotTestingConfiguration.Record,
+                                artifacts: SnapshotArtifacts) -> [String] {
         let reference = referenceURL(name: snapshotName, extension: ext)
         let existed = FileManager.default.fileExists(atPath: reference.path)
         let message = withDefaultDiffTool {
@@ -53,18 +55,43 @@ struct SnapshotRunner {
         }
         guard let message else { return [] }
         var text = "\(reference.lastPathComponent): \(message)"
+        let accept = WidgetSnapshotRecording.acceptCommand(mode: existed ? "failed" : "missing", fileID: "\(fileID)", testName: testName)
         if mode == .all {
             // Recorded on purpose; swift-snapshot-testing still fails the test once.
+            return [text]
         } else if !existed {
-            if mode == .never {
-                text += "\n\nReference: \(reference.path)\nRecord it: "
-                    + WidgetSnapshotRecording.acceptCommand(mode: "missing", fileID: "\(fileID)", testName: testName)
-            }
+            guard mode == .never else { return [text] }  // recorded a new reference
+            text += "\n\nReference: \(reference.path)\nRecord it: " + accept
         } else if mode != .failed {
-            text += "\n\nAccept the new \(ext == "png" ? "image" : "text"): "
-                + WidgetSnapshotRecording.acceptCommand(mode: "failed", fileID: "\(fileID)", testName: testName)
+            text += "\n\nAccept the new \(ext == "png" ? "image" : "text"): " + accept
+        }
+        if let page = report(text, reference: reference, kind: ext, accept: accept, widget: widget, artifacts: artifacts) {
+            text += "\nReport of this run's failures: \(page.path)"
         }
         return [text]
+    }
+
+    /// Adds the failure to the run's HTML report (``SnapshotReport``); for text, the two texts
+    /// go beside it first.
+    private func report(_ message: String, reference: URL, kind: String, accept: String, widget: RenderedWidget,
+                        artifacts: SnapshotArtifacts) -> URL? {
+        if kind == "txt" {
+            try? FileManager.default.createDirectory(at: artifacts.directory, withIntermediateDirectories: true)
+            if let old = try? Data(contentsOf: reference) {
+                try? old.write(to: artifacts.directory.appendingPathComponent("reference.txt"), options: .atomic)
+            }
+            let new = WidgetSnapshotText.text(of: widget, glyphIDs: formats.contains(.glyphIDs))
+            try? Data(new.utf8).write(to: artifacts.directory.appendingPathComponent("actual.txt"), options: .atomic)
+        }
+        let root = artifactsDirectory ?? SnapshotArtifacts.rootDirectory
+        let report = SnapshotReport(root: root)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: artifacts.directory.path)) ?? [])
+            .filter { !$0.hasPrefix("failure-") }.sorted()
+        let entry = SnapshotReport.Entry(run: report.run, test: WidgetSnapshotRecording.testFilter(fileID: "\(fileID)", testName: testName),
+                                         snapshot: reference.lastPathComponent, referencePath: reference.path, kind: kind,
+                                         message: message, acceptCommand: accept,
+                                         folder: report.relativePath(of: artifacts.directory), files: files)
+        return report.record(entry, in: artifacts)
     }
 
     /// Runs `body` with a diff tool that prints the two paths plainly, unless the test chose

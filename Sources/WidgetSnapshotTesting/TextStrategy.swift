@@ -3,20 +3,45 @@ import Foundation
 extension Snapshotting where Value == RenderedWidget, Format == String {
     /// The render as reviewable text, compared line by line: the render options, the link
     /// map (under the options' link profile), the diagnostics and the display list (every item's frame
-    /// in points, its color, fonts by file name with their glyphs). See ``WidgetSnapshotText``.
+    /// in points, its color, and for text what it says in which font). See ``WidgetSnapshotText``.
     ///
     /// ```swift
     /// assertSnapshot(of: try WidgetRenderer.render(view), as: .displayList)
     /// ```
-    public static var displayList: Snapshotting {
-        SimplySnapshotting<String>.lines.pullback { WidgetSnapshotText.text(of: $0) }
+    public static var displayList: Snapshotting { displayList() }
+
+    /// The render as text, compared within `tolerance` (colours within its ΔE, numbers within
+    /// its ``ImageTolerance/points``); `glyphIDs` also lists every glyph id of each text run.
+    public static func displayList(tolerance: ImageTolerance = .exact, glyphIDs: Bool = false) -> Snapshotting {
+        Snapshotting<String, String>(pathExtension: "txt", diffing: .widgetText(tolerance: tolerance))
+            .pullback { WidgetSnapshotText.text(of: $0, glyphIDs: glyphIDs) }
     }
 }
 
 extension Snapshotting where Value == ComposedWidget, Format == String {
-    /// ``Snapshotting/displayList`` before pixels: for layout-only tests that skip Cairo.
-    public static var displayList: Snapshotting {
-        SimplySnapshotting<String>.lines.pullback { WidgetSnapshotText.text(of: $0) }
+    /// `Snapshotting/displayList` before pixels: for layout-only tests that skip Cairo.
+    public static var displayList: Snapshotting { displayList() }
+
+    /// `Snapshotting/displayList(tolerance:glyphIDs:)` before pixels.
+    public static func displayList(tolerance: ImageTolerance = .exact, glyphIDs: Bool = false) -> Snapshotting {
+        Snapshotting<String, String>(pathExtension: "txt", diffing: .widgetText(tolerance: tolerance))
+            .pullback { WidgetSnapshotText.text(of: $0, glyphIDs: glyphIDs) }
+    }
+}
+
+extension Diffing where Value == String {
+    /// Line-by-line text comparison; under a tolerance that is not exact, colours and numbers
+    /// may move within it (``ImageTolerance``), and a failure lists the lines over it and says
+    /// how to compare images only.
+    public static func widgetText(tolerance: ImageTolerance = .exact) -> Diffing {
+        let lines = Diffing<String>.lines
+        if tolerance.isExactForText { return lines }
+        return .diff(toData: lines.toData, fromData: lines.fromData) { reference, actual in
+            let mismatches = TextTolerance.mismatches(reference: reference, actual: actual, tolerance: tolerance)
+            if mismatches.isEmpty { return nil }
+            let (diff, attachments) = lines.diffV2(reference, actual) ?? ("", [])
+            return (TextTolerance.explanation(mismatches, tolerance: tolerance) + "\n\n" + diff, attachments)
+        }
     }
 }
 
@@ -37,20 +62,21 @@ extension Snapshotting where Value == ComposedWidget, Format == String {
 /// display list
 /// canvas 158x158
 /// clip [0, 0, 158, 158]
-///   fill [0, 0, 158, 158] #FFFFFF
+///   fill [0, 0, 158, 158] #FFFFFFFF
+///   text "Snapshot" [44.5, 60, 69, 22] #FFFFFFFF Inter-SemiBold.otf 17pt origin:(44.5, 77)
 /// …
 /// ```
 ///
 /// Nothing machine-specific is in it: fonts are named by file name, and the current folder is
 /// removed from paths in diagnostics.
 public enum WidgetSnapshotText {
-    /// The text of a render.
-    public static func text(of widget: RenderedWidget) -> String {
-        text(of: widget.composed, pixels: PixelSize(width: widget.pixelWidth, height: widget.pixelHeight))
+    /// The text of a render; `glyphIDs` lists every glyph id of each text run too.
+    public static func text(of widget: RenderedWidget, glyphIDs: Bool = false) -> String {
+        text(of: widget.composed, pixels: PixelSize(width: widget.pixelWidth, height: widget.pixelHeight), glyphIDs: glyphIDs)
     }
 
     /// The text of a composed widget (the pixel size is the canvas at the device's scale).
-    public static func text(of widget: ComposedWidget, pixels: PixelSize? = nil) -> String {
+    public static func text(of widget: ComposedWidget, pixels: PixelSize? = nil, glyphIDs: Bool = false) -> String {
         let o = widget.options
         let scale = widget.canvas.scale
         let px = pixels ?? PixelSize(width: Int((widget.size.width * scale).rounded()), height: Int((widget.size.height * scale).rounded()))
@@ -73,7 +99,7 @@ public enum WidgetSnapshotText {
         ]
         let diagnostics = widget.diagnostics
         lines += diagnostics.isEmpty ? ["none"] : diagnostics.map { machineIndependent($0.description) }
-        lines += ["", "display list", widget.displayList.dump()]
+        lines += ["", "display list", widget.displayList.dump(groups: false, glyphIDs: glyphIDs)]
         return lines.joined(separator: "\n")
     }
 

@@ -18,7 +18,7 @@ public struct WidgetSnapshotImage: Sendable {
     /// The snapshot stored in a reference file (PNG bytes, possibly damaged).
     public init(pngData: Data) { storage = .file(pngData) }
 
-    /// The PNG bytes: the file's own, or the pixels encoded with ``PNGEncodingOptions/small``.
+    /// The PNG bytes: the file's own, or the pixels encoded with `PNGEncodingOptions/small`.
     public func pngData(options: PNGEncodingOptions = .small) -> Data {
         switch storage {
         case .file(let data): return data

@@ -30,6 +30,9 @@ final class ShapedRun: Sendable {
     let yOffsets: [Double]
     /// For each glyph, the run-relative index of the grapheme (Character) it belongs to.
     let glyphGrapheme: [Int32]
+    /// For each glyph, the text of its cluster on the cluster's first glyph (in storage order),
+    /// "" on the others: what the glyph draws, for readable dumps.
+    let glyphText: [String]
     /// For each glyph, how many graphemes end with it (tracking follows each grapheme): its
     /// cluster's grapheme count on the cluster's last glyph, 0 on the others.
     let glyphCloses: [Int32]
@@ -54,6 +57,7 @@ final class ShapedRun: Sendable {
         self.text = text; self.faces = faces; self.pieces = pieces; self.glyphs = glyphs
         self.advances = advances; self.xOffsets = xOffsets; self.yOffsets = yOffsets
         self.glyphGrapheme = glyphGrapheme; self.glyphCloses = glyphCloses
+        self.glyphText = Self.clusterTexts(text: text, pieces: pieces, glyphGrapheme: glyphGrapheme, glyphCount: glyphs.count)
         self.graphemeAdvances = graphemeAdvances; self.graphemeTracked = graphemeTracked
         self.missing = missing; self.trailingSpaces = trailingSpaces
         advance = graphemeAdvances.reduce(0, +)
@@ -63,6 +67,27 @@ final class ShapedRun: Sendable {
     }
 
     var graphemeCount: Int { graphemeAdvances.count }
+
+    /// Each cluster's graphemes (from its first grapheme to the next cluster's, graphemes before
+    /// a piece's first cluster included) on the first glyph of the cluster.
+    private static func clusterTexts(text: String, pieces: [Piece], glyphGrapheme: [Int32], glyphCount: Int) -> [String] {
+        var out = [String](repeating: "", count: glyphCount)
+        let chars = Array(text)
+        for piece in pieces where !piece.glyphs.isEmpty {
+            let starts = Set(piece.glyphs.map { Int(glyphGrapheme[$0]) }).sorted()
+            var next: [Int: Int] = [:]
+            for (n, s) in starts.enumerated() { next[s] = n + 1 < starts.count ? starts[n + 1] : piece.graphemes.upperBound }
+            var seen: Set<Int> = []
+            for j in piece.glyphs {
+                let g = Int(glyphGrapheme[j])
+                guard seen.insert(g).inserted, let end = next[g] else { continue }
+                let start = g == starts.first ? piece.graphemes.lowerBound : g
+                let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
+                out[j] = String(chars[lower..<upper])
+            }
+        }
+        return out
+    }
     /// Graphemes that are not trailing spaces.
     var inkGraphemes: Int { graphemeAdvances.count - trailingSpaces }
     /// Whether the last ink grapheme has a default tracking (it hangs at a line end).

@@ -31,10 +31,15 @@ public struct StyledGlyph: Hashable, Sendable {
     public var line: Int
     /// The `tag` of the span the glyph belongs to.
     public var tag: Int
+    /// The characters the glyph draws (``PlacedGlyph/text``).
+    public var text: String
+    /// The glyph's cluster in its line's reading order (``PlacedGlyph/cluster``).
+    public var cluster: Int
 
-    public init(id: UInt32, x: Double, y: Double, font: FontHandle, size: Double, advance: Double, line: Int, tag: Int) {
+    public init(id: UInt32, x: Double, y: Double, font: FontHandle, size: Double, advance: Double, line: Int, tag: Int,
+                text: String = "", cluster: Int = 0) {
         self.id = id; self.x = x; self.y = y; self.font = font; self.size = size; self.advance = advance
-        self.line = line; self.tag = tag
+        self.line = line; self.tag = tag; self.text = text; self.cluster = cluster
     }
 }
 

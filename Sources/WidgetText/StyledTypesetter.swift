@@ -210,6 +210,9 @@ struct StyledTypesetter {
                 let chars = Array(p.run.text)
                 for k in p.run.missing where k < hangFrom && k < chars.count && !missing.contains(chars[k]) { missing.append(chars[k]) }
             }
+            var firstGrapheme: [Int] = []
+            var count = 0
+            for p in line.pieces { firstGrapheme.append(count); count += p.run.graphemeCount }
             var pen = x0
             for index in Bidi.visualOrder(levels) {
                 let (pi, si) = items[index]
@@ -225,7 +228,8 @@ struct StyledTypesetter {
                     let advance = p.run.advances[j] * p.size
                     glyphs.append(StyledGlyph(id: p.run.glyphs[j], x: pen + p.run.xOffsets[j] * p.size,
                                               y: y - p.run.yOffsets[j] * p.size, font: font, size: p.size,
-                                              advance: advance, line: i, tag: s.tag))
+                                              advance: advance, line: i, tag: s.tag,
+                                              text: p.run.glyphText[j], cluster: firstGrapheme[pi] + g))
                     pen += advance
                     let closes = Double(p.run.glyphCloses[j])
                     if closes > 0 { pen += closes * (p.extra + (p.run.graphemeTracked[g] ? p.optical : 0)) }

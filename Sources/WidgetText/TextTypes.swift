@@ -121,9 +121,17 @@ public struct PlacedGlyph: Hashable, Sendable {
     public var advance: Double
     /// The index of the glyph's line in ``TextLayout/lines``.
     public var line: Int
+    /// The characters the glyph draws: its cluster's text on the cluster's first glyph, "" on
+    /// the others (the rest of a cluster, a mark).
+    public var text: String
+    /// The position of the glyph's cluster in its line's logical (reading) order, in graphemes:
+    /// sorting by it puts right-to-left text back in reading order.
+    public var cluster: Int
     /// Creates a placed glyph.
-    public init(id: UInt32, x: Double, y: Double, font: FontHandle, advance: Double = 0, line: Int = 0) {
+    public init(id: UInt32, x: Double, y: Double, font: FontHandle, advance: Double = 0, line: Int = 0,
+                text: String = "", cluster: Int = 0) {
         self.id = id; self.x = x; self.y = y; self.font = font; self.advance = advance; self.line = line
+        self.text = text; self.cluster = cluster
     }
 }
 
@@ -188,6 +196,7 @@ public struct TextLayout: Hashable, Sendable {
     /// on their line box (not the ink).
     public func glyphRuns(at origin: Point, paint: Paint) -> [GlyphRun] {
         var runs: [GlyphRun] = []
+        var texts: [[(Int, String)]] = []
         var runLine = -1
         for g in glyphs {
             let p = Point(x: origin.x + g.x, y: origin.y + g.y)
@@ -199,11 +208,14 @@ public struct TextLayout: Hashable, Sendable {
             if let last = runs.indices.last, runs[last].font == g.font, runLine == g.line {
                 runs[last].glyphs.append(g.id); runs[last].positions.append(p)
                 if let box { runs[last].bounds = runs[last].bounds.map { $0.union(box) } ?? box }
+                texts[last].append((g.cluster, g.text))
             } else {
                 runs.append(GlyphRun(font: g.font, size: fontSize, glyphs: [g.id], positions: [p], paint: paint, bounds: box))
+                texts.append([(g.cluster, g.text)])
                 runLine = g.line
             }
         }
+        for i in runs.indices { runs[i].text = GlyphRun.readingOrder(texts[i]) }
         return runs
     }
 }

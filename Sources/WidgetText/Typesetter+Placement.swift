@@ -77,6 +77,9 @@ extension Typesetter {
                 }
             }
 
+            var firstGrapheme: [Int] = []
+            var count = 0
+            for run in line.runs { firstGrapheme.append(count); count += run.graphemeCount }
             var pen = x
             for index in Bidi.visualOrder(levels) {
                 let (r, p) = items[index]
@@ -89,7 +92,7 @@ extension Typesetter {
                     let advance = run.advances[j] * size
                     glyphs.append(PlacedGlyph(id: run.glyphs[j], x: pen + run.xOffsets[j] * size,
                                               y: baseline - run.yOffsets[j] * size, font: font,
-                                              advance: advance, line: i))
+                                              advance: advance, line: i, text: run.glyphText[j], cluster: firstGrapheme[r] + g))
                     pen += advance
                     let closes = Double(run.glyphCloses[j])
                     if closes > 0 { pen += closes * (kerning + tracking + (run.graphemeTracked[g] ? optical : 0)) }

@@ -141,7 +141,7 @@ struct CommandLineTests {
         #expect(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOf: dump, encoding: .utf8)
         #expect(text.hasPrefix("# link-demo-large-light.png\ncanvas 338x354"))
-        #expect(text.contains("glyphs"))
+        #expect(text.contains("text \"Home Page\""), "text runs name their words")
         #expect(try CLI.pngSize(out.appendingPathComponent("link-demo-large-light.links.png")) == (1014, 1062))
     }
 }

@@ -40,8 +40,8 @@ struct SurfaceOptionTests {
         #expect(plain.status == 0 && red.status == 0, "\(plain.stderr) \(red.stderr)")
         let plainList = try String(contentsOf: out.appendingPathComponent("plain.txt"), encoding: .utf8)
         let redList = try String(contentsOf: out.appendingPathComponent("red.txt"), encoding: .utf8)
-        #expect(plainList.contains("glyphs"))
-        #expect(!redList.contains("glyphs"))
+        #expect(plainList.contains("text \""))
+        #expect(!redList.contains("text \"") && !redList.contains("glyphs"))
     }
 
     @Test("Bad values are usage errors (exit 2): an unknown mode, a tint that is not a colour, a size, one tap over several modes")

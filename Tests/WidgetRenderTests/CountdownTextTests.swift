@@ -33,7 +33,7 @@ struct CountdownTextTests {
         }
     }
 
-    @Test("The display list dump names kind, frame, color, font, size and every glyph id, one line per item")
+    @Test("The display list dump names kind, frame, color, font, size and the text of each run; glyph ids on request")
     func dumpFormat() throws {
         let entry = SimpleEntry(date: now, model: AddTimePlanModel(title: "今天", startDate: "2026-05-20"))
         let widget = try WidgetRenderer.compose(CountdownEntryView(entry: entry),
@@ -41,11 +41,13 @@ struct CountdownTextTests {
         let dump = widget.displayList.dump()
         let lines = dump.split(separator: "\n").map(String.init)
         #expect(lines.first == "canvas 338x158")
-        let label = try #require(lines.first { $0.contains("NotoSansCJKsc-Regular-subset.otf 12pt") && $0.contains("count:4") })
-        // glyphs [x, y, w, h] #RRGGBBAA <file> <size>pt origin:(x, y) count:n ids:[…]
-        #expect(label.trimmingCharacters(in: .whitespaces).hasPrefix("glyphs ["))
+        let label = try #require(lines.first { $0.contains("NotoSansCJKsc-Regular-subset.otf 12pt") && $0.contains("text \"剩余天数\"") })
+        // text "<text>" [x, y, w, h] #RRGGBBAA <file> <size>pt origin:(x, y)
+        #expect(label.trimmingCharacters(in: .whitespaces).hasPrefix("text \"剩余天数\" ["))
         #expect(label.contains("#FFFFFFFF NotoSansCJKsc-Regular-subset.otf 12pt origin:("))
-        #expect(label.hasSuffix("count:4 ids:[1399,975,2307,3865]"))
+        #expect(!label.contains("ids:"))
+        let withIDs = widget.displayList.dump(groups: false, glyphIDs: true)
+        #expect(withIDs.contains("text \"剩余天数\"") && withIDs.contains("count:4 ids:[1399,975,2307,3865]"))
         #expect(!dump.contains("/work/"))   // file names only: the dump is machine-independent
         // The same render dumps identically.
         let again = try WidgetRenderer.compose(CountdownEntryView(entry: entry),

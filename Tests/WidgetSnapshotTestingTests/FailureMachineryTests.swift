@@ -36,7 +36,7 @@ struct FailureMachineryTests {
         try #require(failures.count == 1)
         let message = failures[0]
         let folder = scratch.artifacts.appendingPathComponent("FailureMachineryTests").appendingPathComponent("badge.small-light")
-        #expect(scratch.files(in: folder) == ["actual.png", "diff.png", "reference.png"])
+        #expect(scratch.files(in: folder) == ["actual.png", "diff.png", "failure-png.json", "reference.png"])
         for file in ["reference.png", "actual.png", "diff.png"] {
             #expect(message.contains(folder.appendingPathComponent(file).path), "names \(file)")
         }
@@ -45,14 +45,19 @@ struct FailureMachineryTests {
         #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter \"WidgetSnapshotTestingTests.FailureMachineryTests/onePixelChange\""))
         #expect(message.contains(scratch.references.appendingPathComponent("badge.small-light.png").path))
 
-        // The pictures: the actual image as rendered, the diff as three panels with the pixel marked.
+        // The pictures: the actual image as rendered, the diff as four panels with the pixel marked.
         let actual = try ImageDecoder.decode(contentsOfFile: folder.appendingPathComponent("actual.png").path)
         #expect(actual.pixels == changed.bitmap.pixels)
         let diff = try ImageDecoder.decode(contentsOfFile: folder.appendingPathComponent("diff.png").path)
-        #expect(diff.width == 474 * 3 + 32 && diff.height == 474)
-        #expect(diff.pixel(atX: 474 + 16 + 200, y: 150) == 0xFFFF_0033)
-        #expect(diff.pixel(atX: 200, y: 150) == original.bitmap.pixel(atX: 200, y: 150))
-        #expect(diff.pixel(atX: 474 * 2 + 32 + 200, y: 150) == 0xFFFF_0000)
+        let d = ImageDifference.compare(reference: original.bitmap, actual: changed.bitmap)
+        let picture = try #require(DiffPicture(reference: original.bitmap, actual: changed.bitmap, difference: d))
+        #expect(diff.pixels == picture.bitmap.pixels)
+        let ref = try #require(picture.panels[.reference]), act = try #require(picture.panels[.actual])
+        let heat = try #require(picture.panels[.difference])
+        #expect(diff.width > 474 * 4 && ref.width == 474 && ref.height == 474)
+        #expect(diff.pixel(atX: ref.x + 200, y: ref.y + 150) == original.bitmap.pixel(atX: 200, y: 150))
+        #expect(diff.pixel(atX: act.x + 200, y: act.y + 150) == 0xFFFF_0000)
+        #expect(diff.pixel(atX: heat.x + 200, y: heat.y + 150) == DiffPicture.heatColor(deltaE: d.maxDeltaE))
 
         // Accepting: `failed` re-records the failing image (failing once more), then it passes.
         let rerecorded = verify(scratch, record: .failed) { changed }
@@ -100,7 +105,7 @@ struct FailureMachineryTests {
         try #require(failures.count == 1)
         #expect(failures[0].hasPrefix("badge.small-light.txt: Snapshot \"small-light\" does not match reference."))
         #expect(failures[0].contains("@@"))
-        #expect(failures[0].contains("−  glyphs") || failures[0].contains("-  glyphs") || failures[0].contains("glyphs ["))
+        #expect(failures[0].contains("+  text \"Snapshot\" ["), "the moved run names its text")
         #expect(failures[0].contains("Accept the new text: SNAPSHOT_TESTING_RECORD=failed"))
     }
 

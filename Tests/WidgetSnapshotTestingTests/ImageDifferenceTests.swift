@@ -59,8 +59,8 @@ struct ImageDifferenceTests {
         #expect(ImageTolerance.perceptual(deltaE: 2.3, maxShare: 0.0005).description == "ΔE ≤ 2.3 for all but 0.05% of pixels")
     }
 
-    @Test("a failing comparison writes three panels: reference, marked difference, actual")
-    func threePanels() throws {
+    @Test("a failing comparison writes the four-panel picture: reference, actual, heat map, blend")
+    func fourPanels() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
         let reference = try solid(30, 20, 0xFF00_00FF)
@@ -71,10 +71,13 @@ struct ImageDifferenceTests {
         let result = try #require(diffing.diffV2(referenceFile, WidgetSnapshotImage(bitmap: actual)))
         #expect(result.0.contains("diff.png"))
         let diff = try ImageDecoder.decode(contentsOfFile: scratch.artifacts.appendingPathComponent("diff.png").path)
-        #expect(diff.width == 30 * 3 + 32 && diff.height == 20)
-        #expect(diff.pixel(atX: 5, y: 6) == 0xFF00_00FF)
-        #expect(diff.pixel(atX: 30 + 16 + 5, y: 6) == 0xFFFF_0033)
-        #expect(diff.pixel(atX: 30 * 2 + 32 + 5, y: 6) == 0xFF00_FF00)
+        let picture = try #require(DiffPicture(reference: reference, actual: actual, difference: ImageDifference.compare(reference: reference, actual: actual)))
+        #expect(diff.width == picture.bitmap.width && diff.pixels == picture.bitmap.pixels)
+        let ref = try #require(picture.panels[.reference]), act = try #require(picture.panels[.actual])
+        let heat = try #require(picture.panels[.difference])
+        #expect(diff.pixel(atX: ref.x + 5, y: ref.y + 6) == 0xFF00_00FF)
+        #expect(diff.pixel(atX: act.x + 5, y: act.y + 6) == 0xFF00_FF00)
+        #expect(diff.pixel(atX: heat.x + 5, y: heat.y + 6) == 0xFFE8_001C, "blue to green is far over ΔE 20: red")
         #expect(diffing.diffV2(referenceFile, WidgetSnapshotImage(bitmap: reference)) == nil)
     }
 }

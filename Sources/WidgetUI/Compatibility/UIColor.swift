@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIColor`, as far as widget views use it: the semantic and system colors (light and
-/// dark, ``UIKitSystemColors``), component initializers and `#colorLiteral`. Turn one into a
+/// dark, `UIKitSystemColors`), component initializers and `#colorLiteral`. Turn one into a
 /// SwiftUI color with `Color(uiColor:)` or `Color(_:)`.
 public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     let color: Color

@@ -1,7 +1,7 @@
 /// Layer effects: each draws the view into its own layer and composites it changed; layout is
 /// unchanged.
 extension View {
-    /// A Gaussian blur of the view (sigma = radius / 2, ``LayerEffect/blurSigmaPerRadius``).
+    /// A Gaussian blur of the view (sigma = radius / 2, `LayerEffect/blurSigmaPerRadius`).
     /// `opaque: true` keeps the view's edges solid instead of fading into transparency.
     public func blur(radius: Double, opaque: Bool = false) -> some View {
         layerEffect("blur") { ctx in

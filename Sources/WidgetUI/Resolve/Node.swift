@@ -28,7 +28,7 @@ final class Node {
         case clip(ClipShape)
         case shadow(Shadow)
         /// A `Link`, or with `intent` a `Button(intent:)`/`Toggle(intent:)` (its App Intent's
-        /// type name; the URL is then ``LinkRegion/intentURL(_:)``).
+        /// type name; the URL is then `LinkRegion/intentURL(_:)`).
         case link(URL, intent: String? = nil)
         case widgetURL(URL)
         /// Layout-neutral wrapper (`.id`, `.layoutPriority`, container background marker…).

@@ -6,7 +6,7 @@ extension Image {
     /// with the open icon mapped to it in `Fonts/Symbols/sf-symbol-map.tsv` (833 names), or
     /// with `<name>.svg` from ``EnvironmentValues/symbolsFolder`` when that folder has it.
     ///
-    /// The symbol follows the environment's font and `imageScale` (``SymbolMetrics``), sits on
+    /// The symbol follows the environment's font and `imageScale` (`SymbolMetrics`), sits on
     /// the text baseline, takes the foreground style, `symbolVariant` and
     /// `symbolRenderingMode`. Diagnostics: `symbolApproximated` (info) when the bundled icon
     /// differs visibly from Apple's; `unknownSymbol` (warning) for a name the map does not have,

@@ -26,7 +26,7 @@ public struct SymbolCatalog: Sendable {
     /// Why the catalog is empty, when it is.
     public let loadError: String?
 
-    /// The catalog in the font folder of ``FontLibrary/shared``.
+    /// The catalog in the font folder of `FontLibrary/shared`.
     public static let shared = SymbolCatalog(folder: FontLibrary.shared.directory.appendingPathComponent("Symbols", isDirectory: true))
 
     /// Reads `symbols.json` in `folder`; a missing or malformed file gives an empty catalog

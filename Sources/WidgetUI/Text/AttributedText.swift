@@ -44,7 +44,7 @@ extension AttributeDynamicLookup {
 }
 
 extension AttributedString {
-    /// Inline Markdown (the subset ``MarkdownRuns`` reads), for Foundation on Linux, which has no
+    /// Inline Markdown (the subset `MarkdownRuns` reads), for Foundation on Linux, which has no
     /// Markdown parser: strong, emphasis, code and strikethrough become `inlineStyle`, links `link`.
     public init(widgetMarkdown source: String) {
         var out = AttributedString()

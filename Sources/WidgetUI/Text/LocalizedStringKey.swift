@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's `LocalizedStringKey`: what a string literal passed to `Text` becomes. Its
 /// interpolations keep their meaning (`\(date, style: .relative)` stays live, `\(x, specifier:
 /// "%.1f")` is formatted with the specifier, an interpolated `Text` keeps its styles) and the
-/// literal parts are read as inline Markdown (``MarkdownRuns``).
+/// literal parts are read as inline Markdown (`MarkdownRuns`).
 ///
 /// With a ``LocalizationTable`` in the environment the key is translated (see its rules); without
 /// one it is shown as written, as an app with no `Localizable.strings` shows it.

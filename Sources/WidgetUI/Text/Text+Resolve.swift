@@ -91,7 +91,7 @@ extension StyledTextNode {
         }
         let font = spans.first?.font ?? FontSpec(size: 17)
         let l = measurer.layout(string, font: font, options: options, maxWidth: maxWidth, maxHeight: maxHeight)
-        let glyphs = l.glyphs.map { StyledGlyph(id: $0.id, x: $0.x, y: $0.y, font: $0.font, size: l.fontSize, advance: $0.advance, line: $0.line, tag: 0) }
+        let glyphs = l.glyphs.map { StyledGlyph(id: $0.id, x: $0.x, y: $0.y, font: $0.font, size: l.fontSize, advance: $0.advance, line: $0.line, tag: 0, text: $0.text, cluster: $0.cluster) }
         return StyledTextLayout(size: l.size, lines: l.lines, glyphs: glyphs, extents: [], isTruncated: l.isTruncated,
                                 missingCharacters: l.missingCharacters)
     }
@@ -102,6 +102,7 @@ extension StyledTextNode {
     func drawItems(_ layout: StyledTextLayout, at origin: Point, scheme: ColorScheme, frame: Rect) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var runs: [GlyphRun] = []
+        var texts: [[(Int, String)]] = []
         var key: (FontHandle, Double, Int, Int)?
         for g in layout.glyphs {
             let p = Point(x: origin.x + g.x, y: origin.y + g.y)
@@ -111,12 +112,15 @@ extension StyledTextNode {
             if let k = key, k.0 == g.font, k.1 == g.size, k.2 == g.tag, k.3 == g.line, let last = runs.indices.last {
                 runs[last].glyphs.append(g.id); runs[last].positions.append(p)
                 if let box { runs[last].bounds = runs[last].bounds.map { $0.union(box) } ?? box }
+                texts[last].append((g.cluster, g.text))
             } else {
                 let paint = paints.indices.contains(g.tag) ? paints[g.tag]._paint(in: frame, scheme: scheme) : .color(.black)
                 runs.append(GlyphRun(font: g.font, size: g.size, glyphs: [g.id], positions: [p], paint: paint, bounds: box))
+                texts.append([(g.cluster, g.text)])
                 key = (g.font, g.size, g.tag, g.line)
             }
         }
+        for i in runs.indices { runs[i].text = GlyphRun.readingOrder(texts[i]) }
         items += runs.map { .glyphs($0) }
         for e in layout.extents {
             let thickness = max(0.5, e.size * 0.06)

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's `Button`. In a widget only a button with an App Intent does something when tapped
 /// (iOS 17 interactive widgets, all families): `Button(intent:)` records a tappable region that
-/// the link map reports as the intent's type name (``LinkRegion/intent``), not a URL. A button
+/// the link map reports as the intent's type name (`LinkRegion/intent`), not a URL. A button
 /// with an action closure draws the same and does nothing, as on iOS, with a warning.
 ///
 /// Drawn per the environment's ``ButtonStyle``. Apple does not document the geometry of the

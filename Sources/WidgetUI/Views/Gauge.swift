@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value in a range, drawn as a ring or a bar (SwiftUI's `Gauge`), in the style set with
-/// `.gaugeStyle(_:)`. Values outside the range are held to it. Geometry: ``GaugeMetrics``.
+/// `.gaugeStyle(_:)`. Values outside the range are held to it. Geometry: `GaugeMetrics`.
 ///
 /// - `.automatic` / `.linearCapacity`: the label above a bar filled to the value, the minimum
 ///   and maximum labels beside the bar, the current-value label under it.
@@ -127,7 +127,7 @@ struct GaugeBar: View {
 }
 
 /// A ring: open (270°, gap at the bottom, marker at the value) or closed (filled clockwise
-/// from the top). Stroke 10 % of the side, round caps, 25 % track (``GaugeMetrics``).
+/// from the top). Stroke 10 % of the side, round caps, 25 % track (`GaugeMetrics`).
 struct GaugeRing: View {
     let fraction: Double
     let open: Bool

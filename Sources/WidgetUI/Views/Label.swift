@@ -7,7 +7,7 @@
 /// (8 pt, rule A2-11), the icon vertically centred on the title's *first line* (as iOS draws a
 /// label whose title wraps: the icon stays level with the first line). The row aligns first
 /// text baselines; a symbol icon already sits on its baseline centred on the cap-height
-/// midline (``SymbolMetrics``), any other icon is centred on the midline of the title's first
+/// midline (`SymbolMetrics`), any other icon is centred on the midline of the title's first
 /// line box (the environment font's ascender and descender). `.titleOnly` and `.iconOnly`
 /// show one part.
 public struct Label<Title: View, Icon: View>: View {
