@@ -26,6 +26,10 @@ final class TemplateBuilder {
         static let maxComponentDepth = 32
         /// The resolve depth WidgetUI accepts, less a margin for the render's own wrappers.
         static let maxViewTreeDepth = ResolveLimits.maxDepth - 10
+        /// The most images one widget may show (local and remote).
+        static let maxImages = 32
+        /// The most pixels all images of one widget may hold once decoded (4 bytes each).
+        static let maxImagePixels = 40_000_000
     }
 
     /// Keys any object may carry and that mean nothing.
@@ -52,6 +56,13 @@ final class TemplateBuilder {
     /// Above zero while reading a value that came from a binding: its strings are data, never
     /// evaluated again (so entry data cannot inject bindings or form cycles).
     var literalDepth = 0
+    /// UTF-8 bytes of text produced so far (``TextLimits/maxTotalBytes``).
+    var textBytes = 0
+    var reportedTextLimit = false
+    /// Images shown and their pixels so far (``Limits/maxImages``, ``Limits/maxImagePixels``).
+    var imageCount = 0
+    var imagePixels = 0
+    var reportedImageLimit = false
     private var reportedViewLimit = false
     private var reportedDepthLimit = false
 
