@@ -136,6 +136,8 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
     let maxBytes: Int
     private let lock = NSLock()
     private var buffers: [Int: Data] = [:]
+    private var redirects: [Int: Int] = [:]
+    static let maxRedirects = 5
     private var outcomes: [Int: Result<Data, RemoteImageFailure>] = [:]
     /// Tasks not finished yet; `done` is signalled as each finishes.
     private var remaining = 0
@@ -172,8 +174,7 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
             settle(task, .failure(.timedOut(seconds: timeout)))
             task.cancel()
         }
-        // Cancelled tasks report back promptly; don't wait long for them.
-        if !late.isEmpty { wait(until: Date(timeIntervalSinceNow: 1)) }
+        // Settled tasks that are still connected (refused, oversized) are cancelled with the session.
         session.invalidateAndCancel()
         return lock.withLock {
             var out: [URL: Result<Data, RemoteImageFailure>] = [:]
@@ -189,8 +190,49 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
         done.unlock()
     }
 
+    /// Records the first outcome of `task`; the batch counts it as finished right away, so a
+    /// refused or oversized download never waits for the deadline.
     private func settle(_ task: URLSessionTask, _ outcome: Result<Data, RemoteImageFailure>) {
-        lock.withLock { if outcomes[task.taskIdentifier] == nil { outcomes[task.taskIdentifier] = outcome } }
+        let first: Bool = lock.withLock {
+            guard outcomes[task.taskIdentifier] == nil else { return false }
+            outcomes[task.taskIdentifier] = outcome
+            buffers[task.taskIdentifier] = nil
+            return true
+        }
+        guard first else { return }
+        done.withLock {
+            remaining -= 1
+            done.broadcast()
+        }
+    }
+
+    private func isSettled(_ task: URLSessionTask) -> Bool {
+        lock.withLock { outcomes[task.taskIdentifier] != nil }
+    }
+
+    /// Redirects: at most ``maxRedirects``, only to `http(s)`, never to a loopback, private or
+    /// link-local address (a public image must not lead the tool into the local network).
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        let count: Int = lock.withLock {
+            redirects[task.taskIdentifier, default: 0] += 1
+            return redirects[task.taskIdentifier] ?? 0
+        }
+        let refusal: String?
+        if count > Self.maxRedirects {
+            refusal = "more than \(Self.maxRedirects) redirects"
+        } else if let url = request.url {
+            refusal = RedirectPolicy.refusal(for: url)
+        } else {
+            refusal = "a redirect without a URL"
+        }
+        if let refusal {
+            settle(task, .failure(.redirectRefused(refusal)))
+            completionHandler(nil)
+            task.cancel()
+        } else {
+            completionHandler(request)
+        }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -200,6 +242,7 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
             completionHandler(.cancel)
             return
         }
+        if isSettled(dataTask) { completionHandler(.cancel); return }
         if response.expectedContentLength > Int64(maxBytes) {
             settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
             completionHandler(.cancel)
@@ -209,9 +252,13 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // The cap is checked before appending: an endless body never grows the buffer past it.
         let over: Bool = lock.withLock {
+            guard outcomes[dataTask.taskIdentifier] == nil else { return false }
+            let held = buffers[dataTask.taskIdentifier]?.count ?? 0
+            if held + data.count > maxBytes { return true }
             buffers[dataTask.taskIdentifier, default: Data()].append(data)
-            return (buffers[dataTask.taskIdentifier]?.count ?? 0) > maxBytes
+            return false
         }
         if over {
             settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
@@ -224,17 +271,14 @@ private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sen
             let ns = error as NSError
             if ns.domain == NSURLErrorDomain, ns.code == NSURLErrorTimedOut {
                 settle(task, .failure(.timedOut(seconds: timeout)))
+            } else if ns.domain == NSURLErrorDomain, ns.code == NSURLErrorCancelled {
+                settle(task, .failure(.transport("cancelled")))
             } else {
                 settle(task, .failure(.transport(ns.localizedDescription)))
             }
         } else {
             let body = lock.withLock { buffers[task.taskIdentifier] ?? Data() }
             settle(task, .success(body))
-        }
-        lock.withLock { buffers[task.taskIdentifier] = nil }
-        done.withLock {
-            remaining -= 1
-            done.broadcast()
         }
     }
 }
