@@ -5,10 +5,11 @@ import Foundation
 /// its local network (loopback, private, link-local, unique-local), nor a file.
 enum RedirectPolicy {
     /// Why a redirect to `url` is refused, or nil when it may be followed.
-    static func refusal(for url: URL) -> String? {
+    static func refusal(for url: URL, allowingLocal: Bool = false) -> String? {
         let scheme = url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return "a \(scheme.isEmpty ? "scheme-less" : "\"\(scheme):\"") URL" }
         guard let host = url.host?.lowercased(), !host.isEmpty else { return "a URL without a host" }
+        if allowingLocal { return nil }
         if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return "a local host (\(host))" }
         for address in addresses(of: host) where isLocal(address) {
             return "a local or private address (\(host))"
