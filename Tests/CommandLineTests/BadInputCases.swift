@@ -58,8 +58,16 @@ enum BadInputCases {
         .template("components expanding to 10^6 views",
                   BadInput.templateJSON(body: #"{"type": "C4"}"#, extra: #", "components": {"C0": {"type": "HStack", "children": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]}, "C1": {"type": "HStack", "children": [{"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}, {"type": "C0"}]}, "C2": {"type": "HStack", "children": [{"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}, {"type": "C1"}]}, "C3": {"type": "HStack", "children": [{"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}, {"type": "C2"}]}, "C4": {"type": "HStack", "children": [{"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}, {"type": "C3"}]}}"#),
                   ["5000 views"]),
+        .template("components nested 3,000 deep", componentChain, ["components are nested more than 32 deep"]),
         .template("Link to javascript: in strict JSON is still a template", BadInput.templateJSON(body: #"{"type": "Link", "destination": 5, "label": "x"}"#), ["/body/destination"]),
     ]
+
+    /// 3,000 components, each using the next (issue 17, finding 7: reported as too many views).
+    static let componentChain: String = {
+        let components = (0..<3_000).map { #""C\#($0)": {"type": "VStack", "children": [{"type": "C\#($0 + 1)"}]}"# }
+            + [#""C3000": "x""#]
+        return BadInput.templateJSON(body: #"{"type": "C0"}"#, extra: ", \"components\": {" + components.joined(separator: ", ") + "}")
+    }()
 
     static let yaml: [BadInput] = [
         .yaml("tab indentation", "name: x\nbody:\n\ttype: Text\n"),

@@ -108,7 +108,10 @@ final class TemplateBuilder {
 
     func view(_ v: JSONValue, _ p: JSONPointer) -> AnyView {
         viewCount += 1
-        if viewCount > Limits.maxViews {
+        // The limit is on the views a widget expands to (build mode). The check walk visits every
+        // component body once, so its count grows with the file (bounded by the file size limit),
+        // and a deep chain of components is reported by its depth, not as too many views.
+        if mode == .build, viewCount > Limits.maxViews {
             if !reportedViewLimit {
                 issue(p, "the widget expands to more than \(Limits.maxViews) views; show fewer elements (ForEach with | prefix: n).")
                 reportedViewLimit = true
