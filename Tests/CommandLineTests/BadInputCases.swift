@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRender
 
 /// The malformed and hostile inputs, by kind. Each is refused with its file and place, in
 /// bounded time and memory, leaving no file behind.
@@ -124,8 +125,25 @@ enum BadInputCases {
         .image("text named .png", Array("hello world".utf8), ["PNG"]),
         .image("truncated JPEG", Array(fixture("color.jpg").prefix(200)), file: "img.jpg", []),
         .image("JPEG markers only", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xFF, 0xD9], file: "img.jpg", []),
+        manyImages("33 different images", count: 33, bytes: fixture("rgb.png"), ["more than 32 different images"]),
+        manyImages("two 4500x4500 images", count: 2, bytes: large, ["/body/children/1/source", "more than 40000000 pixels"]),
         .image("GIF", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0], file: "img.gif", []),
     ]
+
+    /// A gray 4500x4500 PNG: 20.25 million pixels, under the limit for one image; two are over
+    /// the limit for one widget.
+    static let large: [UInt8] = {
+        guard let bitmap = Bitmap(width: 4_500, height: 4_500, fill: 0xFF80_8080) else { return [] }
+        return (try? PNGEncoder.encode(bitmap)) ?? []
+    }()
+
+    /// A widget showing `count` different images, each `bytes`.
+    static func manyImages(_ name: String, count: Int, bytes: [UInt8], _ mentions: [String]) -> BadInput {
+        let children = (0..<count).map { #"{"type": "Image", "source": "i\#($0).png"}"# }.joined(separator: ", ")
+        var files = ["t/template.json": Array(BadInput.templateJSON(body: #"{"type": "HStack", "children": [\#(children)]}"#).utf8)]
+        for i in 0..<count { files["t/i\(i).png"] = bytes }
+        return BadInput(name: "image: " + name, files: files, arguments: BadInput.render, mentions: ["t/template.json"] + mentions)
+    }
 
     static let screenshots: [BadInput] = [
         .screenshot("unknown size", fixture("rgb.png"), ["size"]),

@@ -48,6 +48,25 @@ extension TemplateBuilder {
         return true
     }
 
+    /// Counts a different image (by source) against the widget's image limits, in build mode;
+    /// false (with an issue, once) past one. Pixels come from the header, before any decoding.
+    func withinImageLimits(_ source: String, pixels: Int, _ p: JSONPointer) -> Bool {
+        guard mode == .build, !imageSources.contains(source) else { return true }
+        imageSources.insert(source)
+        imagePixels += pixels
+        let problem: String?
+        if imageSources.count > TemplateBuilder.Limits.maxImages {
+            problem = "the widget shows more than \(TemplateBuilder.Limits.maxImages) different images (the limit for one widget); show fewer."
+        } else if imagePixels > TemplateBuilder.Limits.maxImagePixels {
+            problem = "the widget's images hold more than \(TemplateBuilder.Limits.maxImagePixels) pixels in all (the limit for one widget); use smaller images."
+        } else {
+            problem = nil
+        }
+        guard let problem else { return true }
+        if !reportedImageLimit { issue(p, problem); reportedImageLimit = true }
+        return false
+    }
+
     /// Runs `body` with bindings switched off when `isData` (the value being read came from one).
     func literally<T>(_ isData: Bool, _ body: () -> T) -> T {
         if isData { literalDepth += 1 }

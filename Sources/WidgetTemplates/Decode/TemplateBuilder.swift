@@ -59,8 +59,8 @@ final class TemplateBuilder {
     /// UTF-8 bytes of text produced so far (``TextLimits/maxTotalBytes``).
     var textBytes = 0
     var reportedTextLimit = false
-    /// Images shown and their pixels so far (``Limits/maxImages``, ``Limits/maxImagePixels``).
-    var imageCount = 0
+    /// Different images shown and their pixels so far (``Limits/maxImages``, ``Limits/maxImagePixels``).
+    var imageSources: Set<String> = []
     var imagePixels = 0
     var reportedImageLimit = false
     private var reportedViewLimit = false
