@@ -126,6 +126,7 @@ enum BadInputCases {
         .image("truncated JPEG", Array(fixture("color.jpg").prefix(200)), file: "img.jpg", []),
         .image("JPEG markers only", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xFF, 0xD9], file: "img.jpg", []),
         manyImages("33 different images", count: 33, bytes: fixture("rgb.png"), ["more than 32 different images"]),
+        manyImages("129 different image files", count: 129, bytes: fixture("rgb.png"), ["more than 128 image files"]),
         manyImages("two 4500x4500 images", count: 2, bytes: large, ["/body/children/1/source", "more than 40000000 pixels"]),
         .image("GIF", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0], file: "img.gif", []),
     ]

@@ -122,8 +122,8 @@ struct BadRemoteResponseTests {
         #expect(outcome.result.stderr.contains("warning: \(url): "), "\(outcome.result.stderr)")
         #expect(outcome.result.stderr.contains(reason), "\(outcome.result.stderr)")
         #expect(outcome.result.stderr.contains("(at \(dir.path)/t/template.json: /body/source) [remoteImageUnavailable]"), "\(outcome.result.stderr)")
-        // Refusals are immediate; only a stalled server waits for the deadline.
-        #expect(outcome.seconds < 8)
+        // A generous ceiling (the immediate refusals are timed in RemoteImageTests, alone).
+        #expect(outcome.seconds < BadInputRunner.secondsCeiling)
         #expect(outcome.filesAfter.contains("out/bad-small-light.png"))
     }
 }

@@ -30,6 +30,10 @@ final class TemplateBuilder {
         static let maxImages = 32
         /// The most pixels all images of one widget may hold once decoded (4 bytes each).
         static let maxImagePixels = 40_000_000
+        /// The most image files, and pixels in all, one template may name: every branch is
+        /// checked, so four widgets' worth.
+        static let maxCheckedImages = 4 * maxImages
+        static let maxCheckedPixels = 4 * maxImagePixels
     }
 
     /// Keys any object may carry and that mean nothing.
@@ -63,6 +67,9 @@ final class TemplateBuilder {
     var imageSources: Set<String> = []
     var imagePixels = 0
     var reportedImageLimit = false
+    /// Image files decoded to check them, with their pixels (``Limits/maxCheckedImages``).
+    var checkedImages: [String: Int] = [:]
+    var reportedCheckedImageLimit = false
     private var reportedViewLimit = false
     private var reportedDepthLimit = false
 
