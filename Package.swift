@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],

@@ -49,6 +49,33 @@ static wr_jpeg_context *wr_jpeg_context_create(char *message, size_t message_siz
     return context;
 }
 
+/* Memory libjpeg may allocate for one image beyond the caller's pixels (progressive files keep
+   every coefficient: about 6 bytes a pixel at the largest allowed size), and the most scans a
+   progressive file may have: thousands of tiny scans cost seconds each (libjpeg-turbo's advice). */
+#define WR_JPEG_MAX_MEMORY (320L << 20)
+#define WR_JPEG_MAX_SCANS 500
+
+static void wr_jpeg_progress(j_common_ptr common) {
+    if (common->is_decompressor) {
+        j_decompress_ptr decoder = (j_decompress_ptr)common;
+        if (decoder->input_scan_number > WR_JPEG_MAX_SCANS) {
+            wr_jpeg_errors *errors = (wr_jpeg_errors *)common->err;
+            char text[120];
+            snprintf(text, sizeof text, "the file has more than %d progressive scans, the limit", WR_JPEG_MAX_SCANS);
+            wr_set_message(errors->message, errors->message_size, text);
+            longjmp(errors->jump, 1);
+        }
+    }
+}
+
+static struct jpeg_progress_mgr wr_jpeg_progress_manager = {wr_jpeg_progress, 0, 0, 0, 0};
+
+/* Applies the limits above to a decoder just created. */
+static void wr_jpeg_limit(j_decompress_ptr decoder) {
+    decoder->mem->max_memory_to_use = WR_JPEG_MAX_MEMORY;
+    decoder->progress = &wr_jpeg_progress_manager;
+}
+
 static int wr_jpeg_has_signature(const uint8_t *data, size_t size) {
     return data != NULL && size >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF;
 }
@@ -70,6 +97,7 @@ wr_status wr_jpeg_read_header(const uint8_t *data, size_t size, uint32_t *width,
         return WR_ERR_CORRUPT;
     }
     jpeg_create_decompress(&context->decoder);
+    wr_jpeg_limit(&context->decoder);
     jpeg_mem_src(&context->decoder, (const unsigned char *)data, (unsigned long)size);
     jpeg_read_header(&context->decoder, TRUE);
     *width = context->decoder.image_width;
@@ -112,6 +140,7 @@ wr_status wr_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, 
     }
     j_decompress_ptr decoder = &context->decoder;
     jpeg_create_decompress(decoder);
+    wr_jpeg_limit(decoder);
     jpeg_mem_src(decoder, (const unsigned char *)data, (unsigned long)size);
     jpeg_read_header(decoder, TRUE);
 

@@ -4,6 +4,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -81,6 +82,56 @@ wr_status wr_png_read_header(const uint8_t *data, size_t size, uint32_t *width, 
     return WR_OK;
 }
 
+/* Limits given to libpng: the largest ancillary chunk it may allocate (text, ICC profiles,
+   unknown chunks), how many such chunks it keeps, and the most it may allocate in all. */
+#define WR_PNG_MAX_CHUNK_BYTES (1u << 20)
+#define WR_PNG_MAX_CACHED_CHUNKS 256
+#define WR_PNG_MAX_ALLOCATION (64u << 20)
+
+/* libpng's allocations for one decode, counted against WR_PNG_MAX_ALLOCATION (the pixels are
+   the caller's and do not count). Each block carries its size in front. */
+typedef struct {
+    size_t allocated;
+} wr_png_memory;
+
+static png_voidp wr_png_malloc(png_structp png, png_alloc_size_t size) {
+    wr_png_memory *memory = png_get_mem_ptr(png);
+    if (size > WR_PNG_MAX_ALLOCATION || memory->allocated + size > WR_PNG_MAX_ALLOCATION) return NULL;
+    size_t *block = malloc(sizeof(size_t) * 2 + size);
+    if (block == NULL) return NULL;
+    block[0] = size;
+    memory->allocated += size;
+    return block + 2;
+}
+
+static void wr_png_free(png_structp png, png_voidp pointer) {
+    if (pointer == NULL) return;
+    wr_png_memory *memory = png_get_mem_ptr(png);
+    size_t *block = (size_t *)pointer - 2;
+    memory->allocated -= block[0];
+    free(block);
+}
+
+/* Walks the chunk lengths before libpng sees the file: a chunk that claims more bytes than the
+   file has left (a 141-byte file announcing 2 GiB) is refused at once, whatever its type. */
+static wr_status wr_png_check_chunks(const uint8_t *data, size_t size, char *message, size_t message_size) {
+    size_t at = 8;
+    while (at + 8 <= size) {
+        uint32_t length = wr_read_be32(data + at);
+        if (length > 0x7FFFFFFFu || (uint64_t)length + 12 > (uint64_t)(size - at)) {
+            char text[200];
+            snprintf(text, sizeof text,
+                     "a chunk at byte %zu claims %u bytes, but the file has %zu left (the file is truncated or corrupt)",
+                     at, length, size - at);
+            wr_set_message(message, message_size, text);
+            return WR_ERR_CORRUPT;
+        }
+        if (memcmp(data + at + 4, "IEND", 4) == 0) return WR_OK;
+        at += 12 + (size_t)length;
+    }
+    return WR_OK;
+}
+
 /* Asks libpng for 8-bit BGRA/ARGB bytes, i.e. 0xAARRGGBB as a native uint32_t. */
 static void wr_png_set_argb32_transforms(png_structp png, png_infop info) {
     int color = png_get_color_type(png, info);
@@ -125,9 +176,14 @@ wr_status wr_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, u
         return WR_ERR_ARGUMENT;
     }
 
+    wr_status chunks = wr_png_check_chunks(data, size, message, message_size);
+    if (chunks != WR_OK) return chunks;
+
     wr_png_errors errors = {message, message_size};
     wr_png_source source = {data, size, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, wr_png_error, wr_png_warning);
+    wr_png_memory memory = {0};
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &errors, wr_png_error, wr_png_warning,
+                                               &memory, wr_png_malloc, wr_png_free);
     png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
     if (png == NULL || info == NULL) {
         png_destroy_read_struct(png != NULL ? &png : NULL, NULL, NULL);
@@ -141,6 +197,9 @@ wr_status wr_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, u
     }
 
     png_set_read_fn(png, &source, wr_png_read_data);
+    png_set_user_limits(png, w, h);
+    png_set_chunk_malloc_max(png, WR_PNG_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(png, WR_PNG_MAX_CACHED_CHUNKS);
     png_read_info(png, info);
     if (png_get_image_width(png, info) != w || png_get_image_height(png, info) != h)
         png_error(png, "IHDR changed while reading");

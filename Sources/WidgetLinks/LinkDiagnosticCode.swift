@@ -2,7 +2,7 @@ import WidgetCore
 /// The codes of the link map's diagnostics (``Diagnostic/code``).
 ///
 /// The first four report behaviour: where WidgetKit's is undefined or a `Link` does nothing.
-/// The last four are lints: legal, but likely not what the author meant.
+/// The last five are lints: legal, but likely not what the author meant.
 extension DiagnosticCode {
     /// Several `widgetURL`s: Apple says the behaviour is undefined (rule 37); the profile's
     /// ``WidgetURLChoice`` picked one.
@@ -25,10 +25,13 @@ extension DiagnosticCode {
     public static let linkInSmallWidget = DiagnosticCode("linkInSmallWidget")
     /// A `Link` or `widgetURL` whose URL does not parse as an absolute URL iOS could open.
     public static let invalidLinkURL = DiagnosticCode("invalidLinkURL")
+    /// A `Link` or `widgetURL` whose scheme runs script or reads local data (`javascript:`,
+    /// `data:`, `file:`…): refused, never opened, never a live link in the gallery.
+    public static let unsafeLinkURL = DiagnosticCode("unsafeLinkURL")
 
-    /// Every link code: the four behaviour codes, then the four lints.
+    /// Every link code: the four behaviour codes, then the five lints.
     public static let linkCodes: [DiagnosticCode] = [
         .multipleWidgetURLs, .widgetURLOverridesLinks, .linkIgnored, .nestedLink,
-        .linkTooSmall, .overlappingLinks, .linkInSmallWidget, .invalidLinkURL,
+        .linkTooSmall, .overlappingLinks, .linkInSmallWidget, .invalidLinkURL, .unsafeLinkURL,
     ]
 }

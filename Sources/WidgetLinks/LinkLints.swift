@@ -11,7 +11,31 @@ public enum LinkLints {
     static func run(regions: [LinkMap.Region], declarations: [WidgetURLDeclaration], family: WidgetFamily,
                     profile: LinkProfile) -> [Diagnostic] {
         tooSmall(regions) + overlapping(regions) + inSmallWidget(regions, family: family, profile: profile)
-            + invalidURLs(regions, declarations)
+            + invalidURLs(regions, declarations) + unsafeURLs(regions, declarations)
+    }
+
+    /// Schemes no widget tap may open: they run script or read local data instead of opening
+    /// an app. Only the app's own schemes and `http(s)` make sense for a widget.
+    public static let refusedSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "blob", "about", "filesystem"]
+
+    /// Why `url`'s scheme is refused, or nil when it may open (an app scheme or `http(s)`).
+    public static func unsafeScheme(_ url: URL) -> String? {
+        // Parsed by hand as well: a browser reads "JavaScript:" and " javascript:" alike.
+        let raw = url.absoluteString.drop { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }
+        guard let colon = raw.firstIndex(of: ":") else { return nil }
+        let scheme = raw[..<colon].filter { !$0.isWhitespace }.lowercased()
+        return refusedSchemes.contains(scheme) ? scheme : nil
+    }
+
+    /// `unsafeLinkURL`: a `Link` or `widgetURL` with a refused scheme.
+    static func unsafeURLs(_ regions: [LinkMap.Region], _ declarations: [WidgetURLDeclaration]) -> [Diagnostic] {
+        let links = regions.filter { $0.intent == nil }.compactMap { r in unsafeScheme(r.url).map { ("Link", r.url, r.path, $0) } }
+        let decls = declarations.compactMap { d in unsafeScheme(d.url).map { ("widgetURL", d.url, d.path, $0) } }
+        return (links + decls).map { what, url, path, scheme in
+            Diagnostic(.warning, code: .unsafeLinkURL,
+                       message: "The \(what) URL \"\(url.absoluteString.prefix(80))\" uses the \"\(scheme):\" scheme, which a widget must not open; it is refused. Use the app's own scheme (myapp://page) or https.",
+                       location: path)
+        }
     }
 
     /// `linkTooSmall`: an active region narrower or shorter than ``minimumTapTarget``.

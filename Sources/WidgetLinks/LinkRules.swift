@@ -19,6 +19,9 @@ public enum LinkIgnoredReason: String, Hashable, Sendable, CaseIterable {
     case hidden
     /// The clips above the link leave nothing of it.
     case clippedAway
+    /// The URL's scheme runs script or reads local data (`javascript:`, `data:`, `file:`…),
+    /// which no widget tap may open (``LinkLints/unsafeScheme(_:)``).
+    case unsafeURL
 }
 
 /// The tap rules, applied in order to the links and `widgetURL`s a layout recorded. Each
@@ -70,6 +73,7 @@ enum LinkRules {
         // "Widgets support Button and Toggle … in all widget families" (Apple, "Adding
         // interactivity to widgets and Live Activities", WWDC23 "Bring widgets to life").
         if link.intent != nil { return bounds.isEmpty ? .ignored(.clippedAway) : .active }
+        if LinkLints.unsafeScheme(link.url) != nil { return .ignored(.unsafeURL) }
         if takeover { return .ignored(.widgetURLTakeover) }
         if !profile.linkFamilies.contains(family) { return .ignored(.familyHasOneTapTarget) }
         if bounds.isEmpty { return .ignored(.clippedAway) }
@@ -133,6 +137,8 @@ enum LinkRules {
             return "it is hidden by opacity(0); \(fallback)."
         case .clippedAway:
             return "the clips above it leave nothing of it; \(fallback)."
+        case .unsafeURL:
+            return "its URL scheme is refused (only the app's own schemes and http(s) open); \(fallback)."
         }
     }
 }

@@ -105,6 +105,9 @@ extension WidgetRenderer {
         var jobs: [TemplateRenderJob] = []
         let locales: [Locale?] = matrix.locales.isEmpty ? [nil] : matrix.locales
         let sizes: [DynamicTypeSize?] = matrix.dynamicTypeSizes.isEmpty ? [nil] : matrix.dynamicTypeSizes
+        // Every remote image of the set at once, under one deadline, before any instance is built.
+        template.prefetchRemoteImages(families: template.families(matrix.families),
+                                      locales: locales.map { $0 ?? options.locale }, timeZone: options.timeZone, images: images)
         for family in template.families(matrix.families) {
             for locale in locales {
                 var instances: [TemplateInstance]

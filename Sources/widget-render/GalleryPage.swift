@@ -70,7 +70,10 @@ struct GalleryPage {
         var regions = ""
         for region in image.linkMap.document.regions {
             let r = region.points
-            regions += "<a class=\"region\(region.active ? "" : " inert")\" href=\"\(escape(region.url))\" style=\"left:\(fmt(r.x))px;top:\(fmt(r.y))px;width:\(fmt(r.width))px;height:\(fmt(r.height))px\">"
+            // Only an active region with a safe scheme is a live link; others have no href.
+            let live = region.active && URL(string: region.url).map { LinkLints.unsafeScheme($0) == nil } ?? false
+            let href = live ? " href=\"\(escape(region.url))\"" : ""
+            regions += "<a class=\"region\(region.active ? "" : " inert")\"\(href) style=\"left:\(fmt(r.x))px;top:\(fmt(r.y))px;width:\(fmt(r.width))px;height:\(fmt(r.height))px\">"
                 + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
         }
         let widgetURL = image.linkMap.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"

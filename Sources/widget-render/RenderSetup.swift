@@ -26,6 +26,9 @@ struct CanvasOptions: ParsableArguments {
         if wallpaperDark != nil, wallpaper == nil {
             throw ValidationError("--wallpaper-dark needs --wallpaper (the light screenshot) too.")
         }
+        if let slot, wallpaper == nil {
+            throw ValidationError("--slot \(slot) places the widget on a home-screen screenshot; give --wallpaper too.")
+        }
     }
 
     /// `base` with the device, home screen, mask and link rules these options name. The

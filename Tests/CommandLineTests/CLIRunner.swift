@@ -17,10 +17,11 @@ enum CLI {
         return dir.appendingPathComponent("widget-render")
     }
 
-    static func run(_ arguments: [String]) throws -> CLIResult {
+    static func run(_ arguments: [String], executable: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
         let p = Process()
-        p.executableURL = executable
+        p.executableURL = executable ?? self.executable
         p.arguments = arguments
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         p.currentDirectoryURL = root
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

@@ -9,11 +9,21 @@ import WidgetTestSupport
 struct LinkLintTests {
     let a = testURL("app://a"), b = testURL("app://b"), w = testURL("app://widget")
 
+    @Test("Script, data and file URLs are refused; app schemes and http(s) are not", arguments: [
+        ("javascript:alert(3)", "javascript"), ("JavaScript:alert(3)", "javascript"), ("data:text/html,<b>x</b>", "data"),
+        ("file:///etc/passwd", "file"), ("vbscript:msgbox", "vbscript"), ("blob:https://a.example/1", "blob"),
+        ("myapp://page", nil), ("https://example.com", nil), ("http://example.com", nil), ("SwiftUIAndAppDemo://page=home", nil),
+    ] as [(String, String?)])
+    func unsafeSchemes(_ url: String, _ refused: String?) throws {
+        let u = try #require(URL(string: url))
+        #expect(LinkLints.unsafeScheme(u) == refused)
+    }
+
     @Test("Diagnostic codes are stable")
     func codes() {
         #expect(DiagnosticCode.linkCodes.map(\.rawValue) == [
             "multipleWidgetURLs", "widgetURLOverridesLinks", "linkIgnored", "nestedLink",
-            "linkTooSmall", "overlappingLinks", "linkInSmallWidget", "invalidLinkURL",
+            "linkTooSmall", "overlappingLinks", "linkInSmallWidget", "invalidLinkURL", "unsafeLinkURL",
         ])
         #expect(LinkLints.minimumTapTarget == 44)
     }

@@ -9,8 +9,8 @@ struct SnapshotTextTests {
     struct TwoSmallLinks: View {
         var body: some View {
             HStack {
-                Link(destination: URL(fileURLWithPath: "/").deletingLastPathComponent()) { Text("A").frame(width: 60, height: 30) }
-                Link(destination: URL(fileURLWithPath: "/")) { Text("B").frame(width: 60, height: 30) }
+                Link(destination: URL(string: "app://a") ?? URL(fileURLWithPath: "/")) { Text("A").frame(width: 60, height: 30) }
+                Link(destination: URL(string: "app://b") ?? URL(fileURLWithPath: "/")) { Text("B").frame(width: 60, height: 30) }
             }
         }
     }
@@ -22,6 +22,6 @@ struct SnapshotTextTests {
         let section = text.components(separatedBy: "\ndiagnostics\n")[1].components(separatedBy: "\n\ndisplay list")[0]
         let lines = section.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.hasPrefix("warning: The Link to file:///") && $0.contains("can be tapped on 60x30 pt") && $0.hasSuffix("[linkTooSmall]") })
+        #expect(lines.allSatisfy { $0.hasPrefix("warning: The Link to app://") && $0.contains("can be tapped on 60x30 pt") && $0.hasSuffix("[linkTooSmall]") })
     }
 }

@@ -120,7 +120,8 @@ struct BindingTests {
         #expect(parse("{{ 'open }}") == "a binding is not closed: add \"}}\" after \"{{ 'open }}\".")
         #expect(parse("{{ (a }}") == "in {{ (a }}: expected ')' to close '(', found the end of the expression.")
         #expect(parse("{{}}") == "in {{}}: the expression is empty.")
-        #expect(parse("{{" + String(repeating: "(", count: 5_000) + "}}") == "in {{" + String(repeating: "(", count: 5_000) + "}}: the expression is 5000 characters long; at most 2000 are allowed.")
+        // A long expression is quoted by its first 60 characters, not echoed whole.
+        #expect(parse("{{" + String(repeating: "(", count: 5_000) + "}}") == "in {{" + String(repeating: "(", count: 60) + "…}}: the expression is 5000 characters long; at most 2000 are allowed.")
         #expect(parse("{{" + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + "}}").hasSuffix("the expression is nested more than 32 levels deep."))
         #expect(parse("{{" + String(repeating: "!", count: 1_000) + "a}}").hasSuffix("the expression is nested more than 32 levels deep."))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 @testable import WidgetTemplates
 
 /// Remote images, served from 127.0.0.1: fetched once before the views are built, cached in
@@ -93,6 +94,72 @@ struct RemoteImageTests {
         #expect(try drawnImages(i) == ["image [130, 90, 40, 20] 64x64px"])
         let why = reason.replacingOccurrences(of: "{url}", with: url)
         #expect(i.diagnostics.map(\.description) == ["warning: \(url): \(why); the placeholder is shown. (at template.json: /body/source) [remoteImageUnavailable]"])
+    }
+
+    @Test("Redirects are followed by hand, at most 5; a loop, a file: URL and (by default) loopback are refused at once")
+    func redirects() throws {
+        let s = try LocalHTTPServer(routes: [
+            "/ok.png": .init(body: Self.png),
+            "/hop1.png": .init(status: 302, location: "/hop2.png"),
+            "/hop2.png": .init(status: 301, location: "/ok.png"),
+            "/loop.png": .init(status: 302, location: "/loop.png"),
+            "/to-file.png": .init(status: 302, location: "file:///etc/passwd"),
+        ])
+        let local = RemoteImageLoader(configuration: .init(timeout: 5, allowsLocalRedirects: true))
+        let (hop, loop, file) = (s.url("/hop1.png"), s.url("/loop.png"), s.url("/to-file.png"))
+        let start = Date()
+        let results = local.fetch([hop, loop, file])
+        #expect(Date().timeIntervalSince(start) < 4)
+        guard case .success(let b, .network)? = results[hop] else { Issue.record("expected the image after two hops: \(String(describing: results[hop]))"); return }
+        #expect(b.width == 8)
+        #expect(s.requestCount("/ok.png") == 1)
+        guard case .failure(.redirectRefused(let why))? = results[loop] else { Issue.record("expected a refused loop"); return }
+        #expect(why == "more than 5 redirects")
+        #expect(s.requestCount("/loop.png") == 6)
+        // FoundationNetworking reads a file: Location against the server's own address; either way no file is read.
+        guard case .failure? = results[file] else { Issue.record("expected the file: redirect to fail"); return }
+        let strict = RemoteImageLoader(configuration: .init(timeout: 5))
+        guard case .failure(.redirectRefused(let local))? = strict.fetch([s.url("/hop1.png")])[s.url("/hop1.png")] else {
+            Issue.record("expected a refused loopback redirect"); return
+        }
+        #expect(local == "a local or private address (127.0.0.1)")
+    }
+
+    @Test("Stalled images of a 20-entry timeline share one deadline, not one each")
+    func oneDeadline() throws {
+        let s = try LocalHTTPServer(routes: Dictionary(uniqueKeysWithValues: (0..<20).map { ("/stall\($0).png", LocalHTTPServer.Response(body: Self.png, delay: 30)) }))
+        let loader = RemoteImageLoader(configuration: .init(timeout: 1))
+        let t = try Fixture.load(Fixture.json(body: #"{"type": "Image", "source": "{{img}}"}"#))
+        let entries = (0..<20).map { i -> String in
+            let hour = i < 10 ? "0\(i)" : "\(i)"
+            return "{\"date\": \"2026-01-01T\(hour):00:00Z\", \"img\": \"\(s.url("/stall\(i).png").absoluteString)\"}"
+        }
+        let tl = try t.timeline(from: JSONDocument.parse(Array("[\(entries.joined(separator: ","))]".utf8), file: "d.json"))
+        let start = Date()
+        let instances = try t.instantiate(timeline: tl, family: .systemSmall, images: loader)
+        // One 1 s deadline for all twenty; before issue 17 it was paid per entry (20 s).
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(instances.count == 20)
+        #expect(instances.allSatisfy { (i: TemplateInstance) in i.diagnostics.contains { $0.message.contains("no answer within 1 s") } })
+        #expect(loader.downloadCount == 20)
+        s.stop()
+    }
+
+    @Test("An endless body is cut at the byte cap while it arrives; a huge Content-Length is refused at once")
+    func capWhileReading() throws {
+        let s = try LocalHTTPServer(routes: [
+            "/endless.png": .init(body: [UInt8](repeating: 0x89, count: 65_536), endless: true),
+            "/huge.png": .init(body: Self.png, announcedLength: 1_000_000_000_000),
+        ])
+        let loader = RemoteImageLoader(configuration: .init(timeout: 10, maxBytes: 1 << 20))
+        let (endless, huge) = (s.url("/endless.png"), s.url("/huge.png"))
+        // The announced length is refused when the headers arrive, long before the 10 s deadline.
+        let start = Date()
+        let refused = loader.fetch([huge])
+        #expect(Date().timeIntervalSince(start) < 5)
+        guard case .failure(.tooLarge(limit: 1_048_576))? = refused[huge] else { Issue.record("expected tooLarge"); return }
+        guard case .failure(.tooLarge(limit: 1_048_576))? = loader.fetch([endless])[endless] else { Issue.record("expected tooLarge"); return }
+        s.stop()
     }
 
     @Test("A template's own placeholder file replaces a failed image")

@@ -159,9 +159,14 @@ enum Filters {
         "join": present(0...1, "join: ', '") { v, a, _ throws(ExpressionError) in
             guard case .array(let items) = v else { throw ExpressionError("the filter \"join\" needs a list, got \(v.kindDescription).") }
             let sep = try a.first.map { (x: JSONValue) throws(ExpressionError) in try string(x, "the separator") } ?? ", "
-            var parts: [String] = []
-            for item in items { parts.append(try Values.text(item)) }
-            return .string(parts.joined(separator: sep))
+            // Checked while growing: a short list joined with a long separator must not build megabytes first.
+            var out = ""
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += sep }
+                out += try Values.text(item)
+                try TextLimits.check(out.utf8.count, "the filter \"join\"")
+            }
+            return .string(out)
         },
         "plural": present(2...2, "plural: 'day', 'days'") { v, a, _ throws(ExpressionError) in
             let n = try number(v, "plural")

@@ -27,7 +27,7 @@ struct TemplateString: Hashable, Sendable {
             let source = String(after[..<close.lowerBound])
             let e: Expression
             do { e = try ExpressionParser.parse(source) } catch {
-                throw ExpressionError("in {{\(source)}}: \(error.message)", suggestion: error.suggestion)
+                throw ExpressionError("in {{\(TextLimits.excerpt(source))}}: \(error.message)", suggestion: error.suggestion)
             }
             parts.append(.binding(e, source: source.trimmingCharacters(in: .whitespaces)))
             rest = after[close.upperBound...]
@@ -66,8 +66,9 @@ struct TemplateString: Hashable, Sendable {
             case .text(let t): out += t
             case .binding(let e, let source):
                 let v = try Self.present(evaluator, e, source)
-                do { out += try Values.text(v) } catch { throw ExpressionError("{{\(source)}}: \(error.message)") }
+                do { out += try Values.text(v) } catch { throw ExpressionError("{{\(TextLimits.excerpt(source))}}: \(error.message)") }
             }
+            try TextLimits.check(out.utf8.count, "this string with bindings")
         }
         return .string(out)
     }
@@ -79,7 +80,7 @@ struct TemplateString: Hashable, Sendable {
             case .missing(let name, let suggestion): throw Evaluator.missingError(name, suggestion)
             }
         } catch {
-            throw ExpressionError("{{\(source)}}: \(error.message)", suggestion: error.suggestion)
+            throw ExpressionError("{{\(TextLimits.excerpt(source))}}: \(error.message)", suggestion: error.suggestion)
         }
     }
 }

@@ -31,12 +31,21 @@ extension TemplateBuilder {
     /// Decodes the file once (through the shared cache the render uses too) so a broken image
     /// is a template error, not a blank spot.
     private func checkDecodes(_ path: String, _ relative: String, _ p: JSONPointer) -> Bool {
+        if checkedImages[path] != nil { return true }
+        // Each check decodes: the number of files and their pixels are bounded first.
+        guard checkedImages.count < Limits.maxCheckedImages, checkedImages.values.reduce(0, +) <= Limits.maxCheckedPixels else {
+            if !reportedCheckedImageLimit { reportedCheckedImageLimit = true } else { return false }
+            issue(p, "the template names more than \(Limits.maxCheckedImages) image files or \(Limits.maxCheckedPixels) pixels of images (the limit for one template); use fewer or smaller images.")
+            return false
+        }
         do {
             if path.lowercased().hasSuffix(".svg") {
                 _ = try SVGDocument(data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+                checkedImages[path] = 0
                 return true
             }
-            _ = try ImageCache.shared.image(atPath: path)
+            let bitmap = try ImageCache.shared.image(atPath: path)
+            checkedImages[path] = bitmap.width * bitmap.height
             return true
         } catch {
             issue(p, "the image file \"\(relative)\" cannot be used: " + String(describing: error).replacingOccurrences(of: "Image \(path) ", with: "it ")

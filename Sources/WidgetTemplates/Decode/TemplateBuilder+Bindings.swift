@@ -11,7 +11,10 @@ extension TemplateBuilder {
     }
 
     func resolve(_ v: JSONValue, _ p: JSONPointer) -> Resolved {
-        guard literalDepth == 0, case .string(let s) = v, TemplateString.isBound(s) else { return .value(v, binding: nil) }
+        guard literalDepth == 0, case .string(let s) = v, TemplateString.isBound(s) else {
+            if literalDepth == 0, case .string(let s) = v, !withinTextLimits(s.utf8.count, p, what: "this string") { return .unavailable }
+            return .value(v, binding: nil)
+        }
         let template: TemplateString
         do { template = try TemplateString.parse(s) } catch {
             issue(p, error.message, suggestion: error.suggestion)
@@ -19,11 +22,49 @@ extension TemplateBuilder {
         }
         guard mode == .build else { return .unavailable }
         do {
-            return .value(try template.evaluate(scope), binding: s)
+            let value = try template.evaluate(scope)
+            if case .string(let text) = value, !withinTextLimits(text.utf8.count, p, what: "the text of this binding") { return .unavailable }
+            return .value(value, binding: s)
         } catch {
             issue(p, error.message, suggestion: error.suggestion)
             return .unavailable
         }
+    }
+
+    /// Counts `bytes` of text against ``TextLimits``; false (with an issue) past a limit.
+    func withinTextLimits(_ bytes: Int, _ p: JSONPointer, what: String) -> Bool {
+        if bytes > TextLimits.maxStringBytes {
+            issue(p, "\(what) is \(bytes) bytes long; \(TextLimits.stringLimitText). Shorten it, or show part of it with | prefix: n.")
+            return false
+        }
+        textBytes += bytes
+        if textBytes > TextLimits.maxTotalBytes {
+            if !reportedTextLimit {
+                issue(p, "the widget holds more than \(TextLimits.maxTotalBytes) bytes of text (the limit for one widget); show fewer or shorter strings (ForEach with | prefix: n).")
+                reportedTextLimit = true
+            }
+            return false
+        }
+        return true
+    }
+
+    /// Counts a different image (by source) against the widget's image limits, in build mode;
+    /// false (with an issue, once) past one. Pixels come from the header, before any decoding.
+    func withinImageLimits(_ source: String, pixels: Int, _ p: JSONPointer) -> Bool {
+        guard mode == .build, !imageSources.contains(source) else { return true }
+        imageSources.insert(source)
+        imagePixels += pixels
+        let problem: String?
+        if imageSources.count > TemplateBuilder.Limits.maxImages {
+            problem = "the widget shows more than \(TemplateBuilder.Limits.maxImages) different images (the limit for one widget); show fewer."
+        } else if imagePixels > TemplateBuilder.Limits.maxImagePixels {
+            problem = "the widget's images hold more than \(TemplateBuilder.Limits.maxImagePixels) pixels in all (the limit for one widget); use smaller images."
+        } else {
+            problem = nil
+        }
+        guard let problem else { return true }
+        if !reportedImageLimit { issue(p, problem); reportedImageLimit = true }
+        return false
     }
 
     /// Runs `body` with bindings switched off when `isData` (the value being read came from one).

@@ -26,6 +26,14 @@ final class TemplateBuilder {
         static let maxComponentDepth = 32
         /// The resolve depth WidgetUI accepts, less a margin for the render's own wrappers.
         static let maxViewTreeDepth = ResolveLimits.maxDepth - 10
+        /// The most images one widget may show (local and remote).
+        static let maxImages = 32
+        /// The most pixels all images of one widget may hold once decoded (4 bytes each).
+        static let maxImagePixels = 40_000_000
+        /// The most image files, and pixels in all, one template may name: every branch is
+        /// checked, so four widgets' worth.
+        static let maxCheckedImages = 4 * maxImages
+        static let maxCheckedPixels = 4 * maxImagePixels
     }
 
     /// Keys any object may carry and that mean nothing.
@@ -52,6 +60,16 @@ final class TemplateBuilder {
     /// Above zero while reading a value that came from a binding: its strings are data, never
     /// evaluated again (so entry data cannot inject bindings or form cycles).
     var literalDepth = 0
+    /// UTF-8 bytes of text produced so far (``TextLimits/maxTotalBytes``).
+    var textBytes = 0
+    var reportedTextLimit = false
+    /// Different images shown and their pixels so far (``Limits/maxImages``, ``Limits/maxImagePixels``).
+    var imageSources: Set<String> = []
+    var imagePixels = 0
+    var reportedImageLimit = false
+    /// Image files decoded to check them, with their pixels (``Limits/maxCheckedImages``).
+    var checkedImages: [String: Int] = [:]
+    var reportedCheckedImageLimit = false
     private var reportedViewLimit = false
     private var reportedDepthLimit = false
 
@@ -97,7 +115,10 @@ final class TemplateBuilder {
 
     func view(_ v: JSONValue, _ p: JSONPointer) -> AnyView {
         viewCount += 1
-        if viewCount > Limits.maxViews {
+        // The limit is on the views a widget expands to (build mode). The check walk visits every
+        // component body once, so its count grows with the file (bounded by the file size limit),
+        // and a deep chain of components is reported by its depth, not as too many views.
+        if mode == .build, viewCount > Limits.maxViews {
             if !reportedViewLimit {
                 issue(p, "the widget expands to more than \(Limits.maxViews) views; show fewer elements (ForEach with | prefix: n).")
                 reportedViewLimit = true

@@ -20,10 +20,13 @@ extension ViewKinds {
         var image: Image?
         switch b.imageSource(s, r.at("source")) {
         case .file(let path)?:
+            let header = try? ImageHeader.read(contentsOfFile: path)
+            guard b.withinImageLimits(path, pixels: header.map { $0.width * $0.height } ?? 0, r.at("source")) else { return TemplateBuilder.empty }
             image = Image(path, scale: scale)
         case .remote(let url)?:
             switch b.remoteImages[url] {
             case .success(let bitmap, _)?:
+                guard b.withinImageLimits(url.absoluteString, pixels: bitmap.width * bitmap.height, r.at("source")) else { return TemplateBuilder.empty }
                 image = Image(bitmap: bitmap, scale: scale ?? 1)
             case .failure(let failure)?:
                 b.diagnose(.warning, .remoteImageUnavailable, r.at("source"), "\(url.absoluteString): \(failure); the placeholder is shown.")

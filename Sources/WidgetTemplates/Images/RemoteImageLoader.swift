@@ -28,8 +28,14 @@ public final class RemoteImageLoader: @unchecked Sendable {
         /// How old (seconds, by file modification time) a disk-cached image may be; nil: any age.
         public var maxAge: Double?
 
-        public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400) {
+        /// Whether redirects may lead to loopback and private addresses: only for tests served
+        /// from 127.0.0.1. Redirects to other schemes and the redirect limit apply regardless.
+        public var allowsLocalRedirects: Bool
+
+        public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400,
+                    allowsLocalRedirects: Bool = false) {
             self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
+            self.allowsLocalRedirects = allowsLocalRedirects
         }
 
         /// `$XDG_CACHE_HOME/widget-render/images`, else `~/.cache/widget-render/images`.
@@ -76,7 +82,8 @@ public final class RemoteImageLoader: @unchecked Sendable {
         }
         guard !missing.isEmpty else { return results }
         lock.withLock { downloads += missing.count }
-        let downloaded = Downloader(timeout: configuration.timeout, maxBytes: configuration.maxBytes).download(missing)
+        let downloaded = Downloader(timeout: configuration.timeout, maxBytes: configuration.maxBytes,
+                                    allowsLocalRedirects: configuration.allowsLocalRedirects).download(missing)
         for url in missing {
             let result: RemoteImageResult
             switch downloaded[url] ?? .failure(.timedOut(seconds: configuration.timeout)) {
@@ -127,114 +134,5 @@ public final class RemoteImageLoader: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try? AtomicFile.write(data, to: image)
         try? AtomicFile.write(Data(url.absoluteString.utf8), to: key)
-    }
-}
-
-/// One batch of downloads on a private URLSession, with a byte limit enforced while receiving.
-private final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    let timeout: Double
-    let maxBytes: Int
-    private let lock = NSLock()
-    private var buffers: [Int: Data] = [:]
-    private var outcomes: [Int: Result<Data, RemoteImageFailure>] = [:]
-    /// Tasks not finished yet; `done` is signalled as each finishes.
-    private var remaining = 0
-    private let done = NSCondition()
-
-    init(timeout: Double, maxBytes: Int) {
-        self.timeout = max(0.1, timeout); self.maxBytes = max(0, maxBytes)
-    }
-
-    func download(_ urls: [URL]) -> [URL: Result<Data, RemoteImageFailure>] {
-        let config = URLSessionConfiguration.ephemeral
-        // FoundationNetworking rounds timeouts down to whole seconds (0.5 s would expire at
-        // once); the session's are only a backstop, the deadline below is the real timeout.
-        let backstop = (timeout + 1).rounded(.up)
-        config.timeoutIntervalForRequest = backstop
-        config.timeoutIntervalForResource = backstop
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        config.urlCache = nil
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: config, delegate: self, delegateQueue: queue)
-        var tasks: [(URL, URLSessionDataTask)] = []
-        for url in urls {
-            var request = URLRequest(url: url, timeoutInterval: backstop)
-            request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
-            tasks.append((url, session.dataTask(with: request)))
-        }
-        done.withLock { remaining = tasks.count }
-        tasks.forEach { $0.1.resume() }
-        // The timeout: what has not finished by the deadline is cancelled and counts as timed out.
-        wait(until: Date(timeIntervalSinceNow: timeout))
-        let late = lock.withLock { tasks.filter { outcomes[$0.1.taskIdentifier] == nil } }
-        for (_, task) in late {
-            settle(task, .failure(.timedOut(seconds: timeout)))
-            task.cancel()
-        }
-        // Cancelled tasks report back promptly; don't wait long for them.
-        if !late.isEmpty { wait(until: Date(timeIntervalSinceNow: 1)) }
-        session.invalidateAndCancel()
-        return lock.withLock {
-            var out: [URL: Result<Data, RemoteImageFailure>] = [:]
-            for (url, task) in tasks { out[url] = outcomes[task.taskIdentifier] ?? .failure(.timedOut(seconds: timeout)) }
-            return out
-        }
-    }
-
-    /// Waits until every task has finished or `deadline` passes.
-    private func wait(until deadline: Date) {
-        done.lock()
-        while remaining > 0, done.wait(until: deadline) {}
-        done.unlock()
-    }
-
-    private func settle(_ task: URLSessionTask, _ outcome: Result<Data, RemoteImageFailure>) {
-        lock.withLock { if outcomes[task.taskIdentifier] == nil { outcomes[task.taskIdentifier] = outcome } }
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            settle(dataTask, .failure(.httpStatus(http.statusCode)))
-            completionHandler(.cancel)
-            return
-        }
-        if response.expectedContentLength > Int64(maxBytes) {
-            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
-            completionHandler(.cancel)
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over: Bool = lock.withLock {
-            buffers[dataTask.taskIdentifier, default: Data()].append(data)
-            return (buffers[dataTask.taskIdentifier]?.count ?? 0) > maxBytes
-        }
-        if over {
-            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
-            dataTask.cancel()
-        }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        if let error {
-            let ns = error as NSError
-            if ns.domain == NSURLErrorDomain, ns.code == NSURLErrorTimedOut {
-                settle(task, .failure(.timedOut(seconds: timeout)))
-            } else {
-                settle(task, .failure(.transport(ns.localizedDescription)))
-            }
-        } else {
-            let body = lock.withLock { buffers[task.taskIdentifier] ?? Data() }
-            settle(task, .success(body))
-        }
-        lock.withLock { buffers[task.taskIdentifier] = nil }
-        done.withLock {
-            remaining -= 1
-            done.broadcast()
-        }
     }
 }

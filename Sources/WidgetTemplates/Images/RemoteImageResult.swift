@@ -21,6 +21,8 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
     case notAnImage(String)
     /// Connection refused, DNS failure, TLS error, …
     case transport(String)
+    /// A redirect the loader does not follow: too many, or to a scheme or address it refuses.
+    case redirectRefused(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .tooLarge(let limit): return "the image is larger than the \(limit)-byte limit"
         case .notAnImage(let why): return "the data is not a usable image (\(why))"
         case .transport(let why): return "the download failed (\(why))"
+        case .redirectRefused(let why): return "the server redirected to \(why), which is not followed"
         }
     }
 }

@@ -28,9 +28,14 @@ public struct JSONDocument: Sendable {
         let kind = yaml ? "YAML" : "JSON"
         let data: Data
         do {
-            let values = try url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
+            let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
             if values.isDirectory == true {
                 throw TemplateError(TemplateIssue(file: name, pointer: .root, message: "is a folder, not a \(kind) file."))
+            }
+            // A device or a FIFO would be read forever (or block): refused before any read.
+            if values.isRegularFile != true {
+                throw TemplateError(TemplateIssue(file: name, pointer: .root,
+                    message: "is not a regular file (a device, a FIFO or a socket); give a \(kind) file saved on disk."))
             }
             if let size = values.fileSize, size > JSONParser.maxBytes {
                 throw TemplateError(TemplateIssue(file: name, pointer: .root,

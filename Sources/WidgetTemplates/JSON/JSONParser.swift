@@ -20,7 +20,7 @@ struct JSONParser {
             throw fail(.root, "is \(bytes.count) bytes; JSON files of at most \(Self.maxBytes) bytes are accepted.")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
-            throw TemplateError(TemplateIssue(file: file, pointer: .root, message: "is not valid UTF-8 text."))
+            throw TemplateError(InvalidUTF8.issue(Array(bytes), file: file))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
         skipWhitespace()

@@ -43,6 +43,23 @@ public struct BoundTemplate: Sendable {
         requested ?? template.metadata.families.filter { $0 != .systemExtraLarge }
     }
 
+    /// Fetches the remote images of every entry of every family and locale given, in one
+    /// batch: one overall deadline for the whole set, each URL once. Later instances read them
+    /// from the loader's memory.
+    public func prefetchRemoteImages(families: [WidgetFamily], locales: [Locale], timeZone: TimeZone,
+                                     images: RemoteImageLoader = .shared) {
+        var urls: [URL] = []
+        for family in families where template.metadata.families.contains(family) {
+            for locale in locales {
+                for entry in timeline.entries {
+                    urls += template.remoteImageURLs(entry: entry, family: family, configuration: configuration,
+                                                     locale: locale, timeZone: timeZone)
+                }
+            }
+        }
+        if !urls.isEmpty { _ = images.fetch(urls) }
+    }
+
     /// One instance per entry for `family`, formatted in `locale` and `timeZone`; every data
     /// problem is thrown at once.
     public func instances(for family: WidgetFamily, locale: Locale, timeZone: TimeZone,

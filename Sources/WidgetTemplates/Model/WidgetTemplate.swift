@@ -171,6 +171,10 @@ public struct WidgetTemplate: Sendable {
         try checkSupports(family)
         var out: [TemplateInstance] = []
         var issues: [TemplateIssue] = []
+        // One batch for the whole timeline: a deadline per entry in turn would add up.
+        let urls = timeline.entries.flatMap { remoteImageURLs(entry: $0, family: family, configuration: configuration ?? timeline.configuration,
+                                                              locale: locale, timeZone: timeZone) }
+        if !urls.isEmpty { _ = images.fetch(urls) }
         for entry in timeline.entries {
             do {
                 out.append(try instantiate(entry: entry, family: family, configuration: configuration ?? timeline.configuration,

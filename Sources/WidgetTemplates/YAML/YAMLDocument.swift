@@ -31,7 +31,7 @@ extension JSONDocument {
                                               message: "is \(bytes.count) bytes; YAML files of at most \(JSONParser.maxBytes) bytes are accepted."))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw TemplateError(TemplateIssue(file: file, pointer: .root, message: "is not valid UTF-8 text."))
+            throw TemplateError(InvalidUTF8.issue(Array(bytes), file: file))
         }
         // Yams builds its node tree recursively: refuse absurd nesting before it sees the text,
         // and give it a large stack of its own.

@@ -8,25 +8,35 @@ import Darwin
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the remote-image tests: one thread accepting
 /// connections, one request per connection, canned responses by path. It counts requests per
 /// path so tests can prove the cache fetched once.
-final class LocalHTTPServer: @unchecked Sendable {
-    struct Response: Sendable {
-        var status: Int = 200
-        var contentType = "image/png"
-        var body: [UInt8] = []
+public final class LocalHTTPServer: @unchecked Sendable {
+    public struct Response: Sendable {
+        public var status: Int = 200
+        public var contentType = "image/png"
+        public var body: [UInt8] = []
         /// Seconds to wait before answering (timeouts).
-        var delay: Double = 0
+        public var delay: Double = 0
         /// A Content-Length to announce instead of the real one (size limits).
-        var announcedLength: Int?
+        public var announcedLength: Int?
+        /// A `Location` header (redirects, with a 3xx status).
+        public var location: String?
+        /// Send `body` again and again until the client hangs up, with no Content-Length.
+        public var endless = false
+
+        public init(status: Int = 200, contentType: String = "image/png", body: [UInt8] = [], delay: Double = 0,
+                    announcedLength: Int? = nil, location: String? = nil, endless: Bool = false) {
+            self.status = status; self.contentType = contentType; self.body = body; self.delay = delay
+            self.announcedLength = announcedLength; self.location = location; self.endless = endless
+        }
     }
 
     private let lock = NSLock()
     private var routes: [String: Response] = [:]
     private var counts: [String: Int] = [:]
     private var listener: Int32 = -1
-    private(set) var port: UInt16 = 0
+    public private(set) var port: UInt16 = 0
     private var stopped = false
 
-    init(routes: [String: Response]) throws {
+    public init(routes: [String: Response]) throws {
         self.routes = routes
         listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EIO) }
@@ -47,11 +57,11 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/") }
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/") }
 
-    func requestCount(_ path: String) -> Int { lock.withLock { counts[path] ?? 0 } }
+    public func requestCount(_ path: String) -> Int { lock.withLock { counts[path] ?? 0 } }
 
-    func stop() {
+    public func stop() {
         let fd: Int32 = lock.withLock {
             if stopped { return -1 }
             stopped = true
@@ -90,9 +100,18 @@ final class LocalHTTPServer: @unchecked Sendable {
         }
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         let reason = response.status == 200 ? "OK" : "Error"
-        let head = "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
-            + "Content-Length: \(response.announcedLength ?? response.body.count)\r\nConnection: close\r\n\r\n"
-        let out = Array(head.utf8) + response.body
+        var head = "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
+        if let location = response.location { head += "Location: \(location)\r\n" }
+        if !response.endless { head += "Content-Length: \(response.announcedLength ?? response.body.count)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        guard transmit(client, Array(head.utf8)) else { return }
+        repeat {
+            guard transmit(client, response.body) else { return }
+        } while response.endless && !lock.withLock({ stopped })
+    }
+
+    /// Sends all of `out`; false when the client went away.
+    private func transmit(_ client: Int32, _ out: [UInt8]) -> Bool {
         var sent = 0
         while sent < out.count {
             let n = out.withUnsafeBytes { raw -> Int in
@@ -103,9 +122,10 @@ final class LocalHTTPServer: @unchecked Sendable {
                 return send(client, base + sent, raw.count - sent, 0)
                 #endif
             }
-            if n <= 0 { return }
+            if n <= 0 { return false }
             sent += n
         }
+        return true
     }
 }
 
