@@ -27,9 +27,21 @@ public final class RemoteImageLoader: @unchecked Sendable {
         public var cacheDirectory: URL?
         /// How old (seconds, by file modification time) a disk-cached image may be; nil: any age.
         public var maxAge: Double?
+        /// The hosts images may be fetched from (compared case-insensitively); nil: any host.
+        /// A server sets it so a request cannot make it fetch from its own network; a URL to
+        /// another host fails as ``RemoteImageFailure/hostNotAllowed(_:)`` without a connection.
+        public var allowedHosts: Set<String>?
 
-        public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400) {
+        public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400,
+                    allowedHosts: Set<String>? = nil) {
             self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
+            self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+        }
+
+        /// Whether `url` may be fetched under ``allowedHosts``.
+        public func allows(_ url: URL) -> Bool {
+            guard let allowedHosts else { return true }
+            return url.host.map { allowedHosts.contains($0.lowercased()) } ?? false
         }
 
         /// `$XDG_CACHE_HOME/widget-render/images`, else `~/.cache/widget-render/images`.
@@ -65,7 +77,9 @@ public final class RemoteImageLoader: @unchecked Sendable {
         var results: [URL: RemoteImageResult] = [:]
         var missing: [URL] = []
         for url in Set(urls) {
-            if let hit = lock.withLock({ memory[url] }) {
+            if !configuration.allows(url) {
+                results[url] = .failure(.hostNotAllowed(url.host ?? ""))
+            } else if let hit = lock.withLock({ memory[url] }) {
                 if case .success(let b, _) = hit { results[url] = .success(b, origin: .memory) } else { results[url] = hit }
             } else if let b = readDisk(url) {
                 results[url] = .success(b, origin: .disk)

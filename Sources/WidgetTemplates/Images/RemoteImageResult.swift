@@ -21,6 +21,8 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
     case notAnImage(String)
     /// Connection refused, DNS failure, TLS error, …
     case transport(String)
+    /// The host is not among the loader's ``RemoteImageLoader/Configuration/allowedHosts``.
+    case hostNotAllowed(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .tooLarge(let limit): return "the image is larger than the \(limit)-byte limit"
         case .notAnImage(let why): return "the data is not a usable image (\(why))"
         case .transport(let why): return "the download failed (\(why))"
+        case .hostNotAllowed(let host): return "images from \"\(host)\" are not allowed here (the server fetches only from its allowed hosts)"
         }
     }
 }
