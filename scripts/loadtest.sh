@@ -114,3 +114,4 @@ for count in 1 2; do
   stop_replicas
 done
 echo "template $TEMPLATE, family $FAMILY, $CONNECTIONS connections, ${DURATION}s per run, $(nproc) cores (wrk, nginx and the replicas share them)"
+echo "load average at the end (other work on the machine competes for the same cores): $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -70,15 +70,19 @@ struct RenderService: Sendable {
         } catch {
             throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
         }
-        let matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
+        let count = bound.timeline.entries.count
+        guard request.entry < count else {
+            throw .field(nil, JSONPointer(["entry"]), "the timeline has \(count) entr\(count == 1 ? "y" : "ies") (0 to \(count - 1)); entry \(request.entry) does not exist.")
+        }
+        var matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
                                   appearances: [options.appearance], dynamicTypeSizes: request.dynamicType.map { [$0] } ?? [])
+        matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
         let jobs: [TemplateRenderJob]
         do { jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options, images: images) } catch { throw .rendering(error) }
-        guard jobs.indices.contains(request.entry) else {
-            throw .field(nil, JSONPointer(["entry"]), "the timeline has \(jobs.count) entr\(jobs.count == 1 ? "y" : "ies") (0 to \(jobs.count - 1)); entry \(request.entry) does not exist.")
+        guard let job = jobs.first else {
+            throw .field(nil, JSONPointer(["entry"]), "entry \(request.entry) gives no image.")
         }
-        let job = jobs[request.entry]
-        return (job, job.cell.fileStem(bound.name), jobs.count)
+        return (job, job.cell.fileStem(bound.name), count)
     }
 
     /// Draws and encodes the request's image (call it in a render slot).

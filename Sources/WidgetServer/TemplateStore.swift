@@ -19,7 +19,14 @@ final class TemplateStore: Sendable {
     struct Loaded: Sendable {
         let version: Version
         let result: Result<WidgetTemplate, TemplateError>
+        /// When the folder was last found unchanged.
+        var checked: ContinuousClock.Instant = .now
     }
+
+    /// How long a look at a folder holds: requests within it reuse the last look (a render
+    /// service answers thousands a second; an edit shows within this, and within the watcher's
+    /// interval on the preview page).
+    static let recheckInterval: Duration = .milliseconds(200)
 
     init(root: URL) {
         self.root = root
@@ -80,9 +87,16 @@ final class TemplateStore: Sendable {
     /// Template `name` as on disk now, loading it again only when its folder changed.
     func template(named name: String, at pointer: JSONPointer = JSONPointer(["template"]),
                   in document: JSONDocument? = nil) throws(ServiceError) -> Loaded {
+        let now = ContinuousClock.now
+        // Only checked names are in the table, so a recent look answers without touching the disk.
+        if let recent = loaded.withLock({ $0[name] }), now - recent.checked < Self.recheckInterval { return recent }
         let folder = try self.folder(named: name, at: pointer, in: document)
         let version = version(of: folder)
-        if let hit = loaded.withLock({ $0[name] }), hit.version == version { return hit }
+        if var hit = loaded.withLock({ $0[name] }), hit.version == version {
+            hit.checked = now
+            loaded.withLock { $0[name] = hit }
+            return hit
+        }
         let result = Result { () throws(TemplateError) -> WidgetTemplate in
             try WidgetTemplate.load(from: folder, displayName: name)
         }

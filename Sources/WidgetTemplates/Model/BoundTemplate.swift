@@ -68,7 +68,19 @@ public struct BoundTemplate: Sendable {
     /// problem is thrown at once.
     public func instances(for family: WidgetFamily, locale: Locale, timeZone: TimeZone,
                           images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
-        try template.instantiate(timeline: timeline, family: family, configuration: configuration,
-                                 locale: locale, timeZone: timeZone, images: images)
+        try instances(for: family, entries: nil, locale: locale, timeZone: timeZone, images: images)
+    }
+
+    /// The instances of the entries at `entries` only (clamped to the timeline; nil: all), so a
+    /// render of one entry of a long timeline builds one view tree.
+    public func instances(for family: WidgetFamily, entries: Range<Int>?, locale: Locale, timeZone: TimeZone,
+                          images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        var selected = timeline
+        if let entries {
+            let all = timeline.entries
+            selected.entries = Array(all[min(max(0, entries.lowerBound), all.count)..<min(max(0, entries.upperBound), all.count)])
+        }
+        return try template.instantiate(timeline: selected, family: family, configuration: configuration,
+                                        locale: locale, timeZone: timeZone, images: images)
     }
 }
