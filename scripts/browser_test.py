@@ -131,9 +131,12 @@ def main():
 
         def everything_renders():
             page.wait("document.querySelectorAll('main section').length >= 10", what="a section per template")
-            page.wait("[...document.querySelectorAll('.widget img')].length >= 50 && "
+            page.wait("[...document.querySelectorAll('figure')].length >= 50 && "
+                      "[...document.querySelectorAll('figure')].every(f => f.dataset.etag) && "
                       "[...document.querySelectorAll('.widget img')].every(i => i.complete && i.naturalWidth > 0)",
                       seconds=120, what="every image loaded")
+            errors = page.eval("document.querySelectorAll('pre.error').length")
+            assert errors == 0, f"{errors} errors on the page"
             page.wait("document.getElementById('status').className === 'live'", what="the live-reload stream")
             count = page.eval("document.querySelectorAll('.widget img').length")
             print(f"     {count} images on the page")
@@ -217,7 +220,8 @@ def main():
             before = page.eval("document.getElementById('fig-clock-small-light').dataset.etag")
             page.eval("document.querySelector('#tpl-clock button[data-step=\"1\"]').click()")
             page.wait(f"document.getElementById('fig-clock-small-light').dataset.etag && "
-                      f"document.getElementById('fig-clock-small-light').dataset.etag !== {json.dumps(before)}", what="the next entry")
+                      f"document.getElementById('fig-clock-small-light').dataset.etag !== {json.dumps(before)} && "
+                      "[...document.querySelectorAll('#tpl-clock figcaption')].every(c => /-1 ·/.test(c.textContent))", what="the next entry")
             label = page.eval("document.querySelector('#tpl-clock .stepper span').textContent")
             assert label.startswith("entry 2 of"), label
             time.sleep(0.3)
@@ -226,7 +230,7 @@ def main():
 
         def modes():
             page.eval("document.getElementById('mode').value = 'tinted'; document.getElementById('mode').dispatchEvent(new Event('change'))")
-            page.wait("[...document.querySelectorAll('#tpl-weather figcaption')].some(c => c.textContent.includes('-tinted'))",
+            page.wait("[...document.querySelectorAll('#tpl-weather figcaption')].every(c => c.textContent.includes('-tinted'))",
                       seconds=60, what="tinted renders")
             page.eval("document.getElementById('tpl-weather').scrollIntoView()")
             page.wait("[...document.querySelectorAll('#tpl-weather img')].every(i => i.complete && i.naturalWidth > 0)")
