@@ -91,6 +91,7 @@ let package = Package(
                 exclude: ["Resources"]),
         .executableTarget(name: "CountdownExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Countdown"),
         .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/FamilySwitch"),
+        .executableTarget(name: "ShowcaseExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Showcase"),
 
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: renders every template in Templates/ for small, medium and large, light and dark,
+# The main job: renders every template in Templates/ for its families, light and dark, in full
+# colour, tinted and clear (Lock Screen families in vibrant),
 # over the example home-screen wallpapers, into out/gallery (open out/gallery/index.html), and
 # the Swift examples into out/examples. Uses the release build.
 set -euo pipefail
@@ -8,10 +9,13 @@ bash scripts/setup.sh
 swift build -c release --product widget-render >/dev/null
 swift build -c release --product CountdownExample >/dev/null
 swift build -c release --product FamilySwitchExample >/dev/null
+swift build -c release --product ShowcaseExample >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
-  --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png
+  --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png \
+  --rendering-mode all
 "$bin/CountdownExample" out/examples
 "$bin/FamilySwitchExample" out/examples
+"$bin/ShowcaseExample" out/examples
 echo "Open out/gallery/index.html; the examples are in out/examples."

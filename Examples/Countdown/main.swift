@@ -16,6 +16,16 @@ do {
         print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")
         for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }
     }
+    // The whole widget as the system runs it (CountdownWidget: its provider's placeholder,
+    // snapshot and daily entries), in full colour and on the iOS 18 tinted Home Screen, with
+    // bundle.json listing the widget's metadata and every image.
+    let folder = outDir.appendingPathComponent("countdown-widget")
+    var frames: [RenderedWidgetFrame] = []
+    for appearance in [WidgetAppearance.fullColor, .tinted(WidgetAppearance.defaultTint)] {
+        frames += try await WidgetRenderer.render(CountdownWidget(), options: RenderOptions(now: now, appearance: appearance))
+    }
+    let report = try WidgetRenderer.write(frames, into: folder)
+    print("\(folder.path)  \(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")), bundle.json")
 } catch {
     FileHandle.standardError.write(Data("countdown: \(error)\n".utf8))
     exit(1)

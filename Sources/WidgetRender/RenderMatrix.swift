@@ -118,7 +118,8 @@ extension WidgetRenderer {
                 let first = selected.map { max(0, $0.lowerBound) } ?? 0
                 for (offset, instance) in instances.enumerated() {
                     let index = first + offset
-                    for scheme in matrix.colorSchemes {
+                    // Lock Screen widgets have one look: the dark appearance, vibrant.
+                    for scheme in family.isAccessory ? [ColorScheme.dark] : matrix.colorSchemes {
                         for asked in Self.appearances(matrix.appearances, family: family, options: options) {
                             for size in sizes {
                                 var o = options

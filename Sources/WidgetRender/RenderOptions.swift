@@ -51,6 +51,10 @@ public struct RenderOptions: Sendable {
     /// A folder of the user's fonts (`.ttf`, `.otf`, `.ttc`) for `Font.custom` and fallback,
     /// searched after the bundled fonts; nil: the bundled fonts only.
     public var fontsFolder: URL?
+    /// Also lay the widget out at every larger Dynamic Type size and report text that is cut
+    /// off there but fits at the default size (`contentClippedAtDynamicTypeSize`); seven more
+    /// layouts, so off by default.
+    public var checksDynamicType = false
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
 
@@ -83,7 +87,9 @@ public struct RenderOptions: Sendable {
     public var environmentValues: EnvironmentValues {
         var env = EnvironmentValues()
         env.widgetFamily = family
-        env.colorScheme = colorScheme
+        // The Lock Screen and StandBy at night draw widgets in the dark appearance (their
+        // content is light over the wallpaper); vibrant mode then takes luminance as opacity.
+        env.colorScheme = resolvedAppearance.style == .vibrant ? .dark : colorScheme
         env.displayScale = device.scale
         env.now = now
         env.locale = locale

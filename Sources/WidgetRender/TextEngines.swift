@@ -13,6 +13,10 @@ enum TextEngines {
         guard let folder else { return .shared }
         let key = folder.standardizedFileURL.path
         if let made = byFolder.withLock({ $0[key] }) { return made }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: key, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .fonts(.folderNotFound(folder))
+        }
         let library: FontLibrary
         do {
             library = try FontLibrary(directory: shared.directory, userDirectory: folder.standardizedFileURL)

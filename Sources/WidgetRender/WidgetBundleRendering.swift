@@ -63,3 +63,57 @@ extension WidgetRenderer {
         return out
     }
 }
+
+/// What ``WidgetRenderer/write(_:into:)`` writes beside the images: `bundle.json`, the widgets'
+/// metadata (kind, names, description, families) and every image with its family, phase, date
+/// and diagnostics.
+public struct WidgetBundleReport: Encodable, Sendable {
+    public struct Image: Encodable, Sendable {
+        public var file: String
+        public var kind: String
+        public var family: String
+        public var scheme: String
+        public var renderingMode: String
+        public var phase: String
+        public var date: String
+        public var diagnostics: [Diagnostic]
+    }
+    public var widgets: [WidgetDescriptor]
+    public var images: [Image]
+}
+
+extension WidgetRenderer {
+    /// Writes each frame as `<kind>-<family>-<scheme>[-<mode>]-<phase>.png` and `bundle.json`
+    /// (``WidgetBundleReport``) into `directory`; each file appears whole or not at all.
+    @discardableResult
+    public static func write(_ frames: [RenderedWidgetFrame], into directory: URL) throws(RenderError) -> WidgetBundleReport {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
+        }
+        var widgets: [WidgetDescriptor] = []
+        var images: [WidgetBundleReport.Image] = []
+        let iso = ISO8601DateFormatter()
+        for frame in frames {
+            if !widgets.contains(frame.descriptor) { widgets.append(frame.descriptor) }
+            let appearance = frame.widget.canvas.appearance
+            let own = frame.family.isAccessory ? WidgetAppearance.vibrant : .fullColor
+            let mode = appearance == own ? "" : "-\(appearance.name)"
+            let file = "\(frame.descriptor.kind)-\(frame.family.shortName)-\(frame.widget.canvas.colorScheme.rawValue)\(mode)-\(frame.phase).png"
+            try frame.widget.writePNG(to: directory.appendingPathComponent(file))
+            images.append(.init(file: file, kind: frame.descriptor.kind, family: frame.family.rawValue,
+                                scheme: frame.widget.canvas.colorScheme.rawValue, renderingMode: appearance.name,
+                                phase: frame.phase, date: iso.string(from: frame.date), diagnostics: frame.widget.diagnostics))
+        }
+        let report = WidgetBundleReport(widgets: widgets, images: images)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json: Data
+        do { json = try encoder.encode(report) } catch {
+            throw .encoding(.writeFailed(path: directory.appendingPathComponent("bundle.json").path, reason: "\(error)"))
+        }
+        do { try AtomicFile.write(json, to: directory.appendingPathComponent("bundle.json")) } catch { throw .encoding(error) }
+        return report
+    }
+}

@@ -42,7 +42,7 @@ public struct WidgetCanvas: Sendable {
     ///   ``RenderError/unsupportedFamily(_:_:)`` for a family the device has no size for.
     public init(_ options: RenderOptions) throws(RenderError) {
         family = options.family
-        colorScheme = options.colorScheme
+        colorScheme = options.resolvedAppearance.style == .vibrant ? .dark : options.colorScheme
         device = options.device
         cornerRadius = options.cornerRadius
         contentMargins = options.contentMargins
@@ -57,7 +57,12 @@ public struct WidgetCanvas: Sendable {
             cornerRadius = nil
             contentMargins = nil
         }
-        if let home = options.homeScreen {
+        if options.homeScreen != nil, family.isAccessory {
+            diagnostics.append(Diagnostic(.info, code: .lockScreenWithoutBackdrop,
+                                          message: "\(family.rawValue) is a Lock Screen family, not on the Home Screen: the home-screen "
+                                              + "screenshot is not used and the image is transparent around the widget, to lay over a Lock Screen.",
+                                          location: "backdrop"))
+        } else if let home = options.homeScreen {
             do throws(HomeScreenError) {
                 let crop = try Self.crop(home, family: family, colorScheme: colorScheme)
                 device = DeviceProfile(catalogDevice: crop.placement.device, layout: crop.placement.layout)
@@ -125,6 +130,8 @@ extension DiagnosticCode {
     public static let darkWallpaperMissing = DiagnosticCode("darkWallpaperMissing")
     /// The catalog row the slot comes from failed a consistency check and is kept with a reason.
     public static let backdropGeometryMarked = DiagnosticCode("backdropGeometryMarked")
+    /// A Lock Screen family asked for over a home-screen screenshot: drawn without it.
+    public static let lockScreenWithoutBackdrop = DiagnosticCode("lockScreenWithoutBackdrop")
     /// The backdrop is not the canvas's pixel size and is stretched to fit.
     public static let backdropResampled = DiagnosticCode("backdropResampled")
 }

@@ -55,6 +55,11 @@ public enum WidgetRenderer {
         }
         var out = composed
         out.diagnostics += result.diagnostics
+        // Text that vanishes against what the system draws behind it once it repaints the widget
+        // (tinted, clear, vibrant, StandBy). Full colour is the author's own palette.
+        if canvas.appearance != .fullColor {
+            out.diagnostics += ContrastLint.check(composed.displayList, bitmap: result.bitmap, scale: canvas.scale)
+        }
         return RenderedWidget(composed: out, bitmap: result.bitmap)
     }
 
@@ -76,9 +81,27 @@ public enum WidgetRenderer {
             let fill = DisplayItem.fill(.rect(bounds), .color(canvas.colorScheme == .dark ? .black : .white))
             // Marked as the container background only where a rendering mode replaces it.
             widget += appearance == .fullColor ? [fill] : [.pushGroup(.containerBackground), fill, .pop]
+        } else if canvas.backdrop != nil && appearance != .fullColor {
+            // Over the wallpaper the backdrop is the background; a mode that replaces the
+            // background (the tinted plate, the clear glass) lays its own over it.
+            widget += [.pushGroup(.containerBackground), .pop]
         }
         let content = layout.draw(bounds: bounds)
         widget += content.items
+        // Lints on the widget as declared: colours the Lock Screen's vibrant mode flattens, the
+        // inline family's one line; and, when asked, text cut off at larger text sizes.
+        var lints = VibrantFlatteningLint.check(DisplayList(size: canvas.size, items: widget), family: canvas.family)
+        if canvas.family == .accessoryInline { lints += AccessoryInlineLint.check(layout) }
+        if options.checksDynamicType {
+            do {
+                lints += try DynamicTypeClippingLint.check(view, in: canvas.contentRect, environment: onCanvas.environmentValues, textMeasurer: text)
+            } catch let e as ViewTreeError {
+                throw .viewTree(e)
+            } catch {
+                lints.append(Diagnostic(.warning, code: DynamicTypeClippingLint.code,
+                                        message: "The Dynamic Type check could not lay the widget out: \(error)", location: "dynamicType"))
+            }
+        }
         // The rendering mode repaints the widget, not the wallpaper behind it.
         if appearance != .fullColor {
             widget = RenderingModePass.apply(DisplayList(size: canvas.size, items: widget), appearance,
@@ -92,7 +115,7 @@ public enum WidgetRenderer {
         if mask != nil { items.append(.pop) }
         let linkMap = LinkMap(links: content.links, widgetURLs: content.widgetURLs, size: canvas.size, scale: canvas.scale,
                               family: canvas.family, cornerRadius: canvas.cornerRadius, profile: canvas.linkProfile)
-        let diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics
+        let diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics + lints
         if options.strict {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw .diagnostics(errors) }

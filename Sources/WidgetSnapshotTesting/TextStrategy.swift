@@ -56,11 +56,14 @@ public enum WidgetSnapshotText {
         let px = pixels ?? PixelSize(width: Int((widget.size.width * scale).rounded()), height: Int((widget.size.height * scale).rounded()))
         let iso = ISO8601DateFormatter()
         iso.timeZone = TimeZone(identifier: "UTC")
-        let margins = o.contentMargins.map(describe) ?? "none"
+        let canvas = widget.canvas
+        let margins = canvas.contentMargins.map(describe) ?? "none"
+        let look = (canvas.appearance == .fullColor ? "" : " \(canvas.appearance.name)")
+            + (o.dynamicTypeSize == .large ? "" : " \(o.dynamicTypeSize.shortName)")
         var lines = [
-            "\(o.family.rawValue) \(o.colorScheme.rawValue), \(widget.canvas.device.id) @\(fmt(scale))x: \(widget.size) pt, \(px.width)x\(px.height) px",
+            "\(o.family.rawValue) \(canvas.colorScheme.rawValue)\(look), \(canvas.device.id) @\(fmt(scale))x: \(widget.size) pt, \(px.width)x\(px.height) px",
             "now \(iso.string(from: o.now)), locale \(o.locale.identifier), time zone \(zoneName(o.timeZone)), "
-                + "margins \(margins), corner \(o.cornerRadius.map(fmt) ?? "none")"
+                + "margins \(margins), corner \(canvas.cornerRadius.map(fmt) ?? "none")"
                 + (widget.canvas.backdrop.map { ", backdrop \($0.bitmap.width)x\($0.bitmap.height) px" } ?? ""),
             "",
             "links",

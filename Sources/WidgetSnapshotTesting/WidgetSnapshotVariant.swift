@@ -25,10 +25,15 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         return o
     }
 
-    /// Every combination, devices outermost, then families, then color schemes.
+    /// Every combination, devices outermost, then families, then color schemes. Lock Screen
+    /// families have one look (dark, vibrant: ``RenderOptions/environmentValues``), so one variant.
     public static func matrix(families: [WidgetFamily], colorSchemes: [ColorScheme],
                               devices: [DeviceProfile]) -> [WidgetSnapshotVariant] {
-        devices.flatMap { d in families.flatMap { f in colorSchemes.map { WidgetSnapshotVariant(family: f, colorScheme: $0, device: d) } } }
+        devices.flatMap { d in
+            families.flatMap { f in
+                (f.isAccessory ? [.dark] : colorSchemes).map { WidgetSnapshotVariant(family: f, colorScheme: $0, device: d) }
+            }
+        }
     }
 }
 

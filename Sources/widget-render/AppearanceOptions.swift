@@ -19,6 +19,10 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "placeholder (the widget's placeholder: text and images as rounded bars) or privacy (as on a locked device: .privacySensitive() content redacted).")
     var redacted: RedactionSelection?
 
+    @Flag(name: .customLong("check-dynamic-type"),
+          help: "Also lay each widget out at every larger Dynamic Type size and warn about text cut off there (contentClippedAtDynamicTypeSize).")
+    var checkDynamicType = false
+
     @Option(help: "A folder of your own fonts (.ttf, .otf, .ttc) for Font.custom, searched after the bundled fonts.")
     var fonts: String?
 
@@ -50,6 +54,7 @@ struct AppearanceOptions: ParsableArguments {
         var o = base
         if let redacted { o.redactionReasons = redacted.reasons }
         if let fonts { o.fontsFolder = URL(fileURLWithPath: fonts) }
+        o.checksDynamicType = checkDynamicType
         if appearances.count == 1, let only = appearances[0] { o.appearance = only }
         if dynamicTypeSizes.count == 1 { o.dynamicTypeSize = dynamicTypeSizes[0] }
         return o

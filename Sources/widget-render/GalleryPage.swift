@@ -3,7 +3,8 @@ import WidgetRender
 
 /// The gallery's `index.html`: a section per template, a row per family, light and dark side by
 /// side at their size in points; hovering a widget outlines its tappable regions, hovering a
-/// region shows the URL it opens.
+/// region shows the URL it opens. With several rendering modes or text sizes, switches at the top
+/// show one of them (or all); Lock Screen widgets sit on a dark Lock Screen-like backdrop.
 struct GalleryPage {
     let sections: [GallerySection]
 
@@ -29,6 +30,10 @@ struct GalleryPage {
             }
             body += "</section>\n"
         }
+        let images = sections.flatMap(\.images)
+        let modes = ordered(images.filter { !$0.cell.family.isAccessory }.map(\.cell.appearance.name))
+        let sizes = ordered(images.compactMap { $0.cell.dynamicTypeSize?.shortName })
+        let switches = switchBar("mode", "Rendering mode", modes) + switchBar("size", "Text size", sizes)
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>WidgetRender gallery</title>
@@ -46,12 +51,17 @@ struct GalleryPage {
             .region .url { display: none; position: absolute; left: 0; top: 100%; z-index: 2; white-space: nowrap;
                            background: #1c1c1e; color: #fff; font-size: 11px; padding: 2px 6px; border-radius: 4px; }
             .region:hover .url { display: block; }
+            .lock .widget { background: linear-gradient(135deg, #1b2a6b, #6b3fa0); border-radius: 12px; }
+            .switches { display: flex; gap: 8px; align-items: center; margin: 8px 0; }
+            .switches button { font: inherit; border: 1px solid #c7c7cc; background: #fff; border-radius: 14px; padding: 3px 12px; cursor: pointer; }
+            .switches button.on { background: #007aff; border-color: #007aff; color: #fff; }
+            figure.off { display: none; }
             pre.error { background: #fff0f0; color: #c41e3a; border: 1px solid #ffb3b3; border-radius: 8px; padding: 12px;
                         white-space: pre-wrap; font-size: 12px; }
             </style></head><body>
             <h1>Widget gallery</h1>
             <p>Hover a widget to see its tappable regions, hover a region for the URL it opens.</p>
-            \(body)</body></html>
+            \(switches)\(body)\(switches.isEmpty ? "" : Self.switchScript)</body></html>
             """
     }
 
@@ -64,12 +74,47 @@ struct GalleryPage {
                 + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
         }
         let widgetURL = image.linkMap.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
+        let mode = image.cell.family.isAccessory ? "" : image.cell.appearance.name
+        let size = image.cell.dynamicTypeSize?.shortName ?? ""
+        let mark = [mode, size].filter { !$0.isEmpty }.map { " · \($0)" }.joined()
         return """
-            <figure><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
-            <figcaption>\(image.cell.colorScheme.rawValue) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
+            <figure\(image.cell.family.isAccessory ? " class=\"lock\"" : "") data-mode="\(escape(mode))" data-size="\(escape(size))"><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
+            <figcaption>\(image.cell.colorScheme.rawValue)\(mark) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
 
             """
     }
+
+    /// Buttons that show the figures of one value of an axis (`data-<axis>`), or all; none for
+    /// an axis with one value.
+    private func switchBar(_ axis: String, _ title: String, _ values: [String]) -> String {
+        guard values.count > 1 else { return "" }
+        let buttons = (["all"] + values).map { v in
+            "<button data-axis=\"\(axis)\" data-value=\"\(escape(v))\"\(v == "all" ? " class=\"on\"" : "")>\(escape(v))</button>"
+        }.joined()
+        return "<div class=\"switches\"><span>\(title):</span>\(buttons)</div>\n"
+    }
+
+    private func ordered(_ values: [String]) -> [String] {
+        var seen: [String] = []
+        for v in values where !seen.contains(v) { seen.append(v) }
+        return seen
+    }
+
+    /// Hides the figures that do not match the chosen value of every axis (figures without a
+    /// value for an axis, such as Lock Screen widgets for the mode, always show).
+    static let switchScript = """
+        <script>
+        const chosen = {};
+        document.querySelectorAll('.switches button').forEach(b => b.addEventListener('click', () => {
+          chosen[b.dataset.axis] = b.dataset.value;
+          document.querySelectorAll(`.switches button[data-axis="${b.dataset.axis}"]`).forEach(o => o.classList.toggle('on', o === b));
+          document.querySelectorAll('figure').forEach(f => {
+            const hide = Object.entries(chosen).some(([axis, v]) => v !== 'all' && f.dataset[axis] && f.dataset[axis] !== v);
+            f.classList.toggle('off', hide);
+          });
+        }));
+        </script>
+        """
 
     /// The warnings and errors of an image (lints included), one per line.
     private func warnings(_ image: GalleryImage) -> String {

@@ -12,8 +12,10 @@ struct DeterminismTests {
           arguments: RepositoryPaths.templateNames)
     func twiceInProcess(_ name: String) throws {
         let source = try TemplateSnapshotSource(template: WidgetTemplate.load(from: RepositoryPaths.templates.appendingPathComponent(name)))
-        let first = try source.render(Self.variant).pngData()
-        let second = try source.render(Self.variant).pngData()
+        let family = source.defaultFamilies.contains(.systemMedium) ? WidgetFamily.systemMedium : source.defaultFamilies[0]
+        let variant = WidgetSnapshotVariant(family: family, colorScheme: .dark)
+        let first = try source.render(variant).pngData()
+        let second = try source.render(variant).pngData()
         #expect(first == second)
         #expect(!first.isEmpty)
     }

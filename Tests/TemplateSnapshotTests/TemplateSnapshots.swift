@@ -23,7 +23,7 @@ struct TemplateSnapshots {
         for location in locations {
             let template = try WidgetTemplate.load(from: location.folder)
             for family in template.metadata.families where family != .systemExtraLarge {
-                for scheme in ColorScheme.allCases {
+                for scheme in family.isAccessory ? [ColorScheme.dark] : ColorScheme.allCases {
                     for ext in ["png", "txt"] {
                         let file = "template.\(location.name)-\(family.shortName)-\(scheme.rawValue).\(ext)"
                         if !FileManager.default.fileExists(atPath: RepositoryPaths.templateReferences.appendingPathComponent(file).path) {

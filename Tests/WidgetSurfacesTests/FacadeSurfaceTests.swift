@@ -94,8 +94,57 @@ struct FacadeSurfaceTests {
         #expect(!placeholder.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
         #expect(entry.widget.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
         #expect(Set(frames.map(\.fileStem)).count == 42)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrender-bundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try WidgetRenderer.write(frames, into: folder)
+        #expect(report.widgets.map(\.displayName) == ["My Widget", "My Widget Extension_Two"])
+        #expect(report.images.count == 42)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any])
+        #expect((json["widgets"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["Widget_Extension", "Extension_Two"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Widget_Extension-small-light-entry-4.png").path))
         await #expect(throws: WidgetTimelineError.self) {
             _ = try await WidgetRenderer.render(Widget_Extension(), families: [.accessoryCircular])
         }
+    }
+}
+
+/// The lints run where the render runs: `render --json`, the gallery and snapshot text list them.
+@Suite("Surface lints through the facade")
+struct FacadeLintTests {
+    @Test("Tinted: text on a full-bleed photo that turns into a solid tint block is reported as low contrast; full colour is not linted")
+    func contrastInTintedMode() throws {
+        let view = ZStack {
+            Color(red: 0.2, green: 0.3, blue: 0.8)   // a full-bleed backdrop drawn as content: painted solid in accented mode
+            Text("Anniversary").font(.headline).foregroundStyle(Color.white)
+        }
+        let tinted = try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall, appearance: .tinted(WidgetAppearance.defaultTint)))
+        #expect(tinted.diagnostics.contains { $0.code == .lowContrast })
+        let full = try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall))
+        #expect(!full.diagnostics.contains { $0.code == .lowContrast })
+    }
+
+    @Test("Lock Screen: two colours of one luminance are reported as flattened; the inline family reports the shape it drops")
+    func lockScreenLints() throws {
+        let flat = try WidgetRenderer.render(HStack { Circle().fill(Color(red: 1, green: 0, blue: 0)); Circle().fill(Color(red: 0, green: 0.3, blue: 0)) },
+                                             options: RenderOptions(family: .accessoryCircular))
+        #expect(flat.diagnostics.contains { $0.code == .vibrantFlattensColor })
+        let inline = try WidgetRenderer.render(HStack { Rectangle().frame(width: 10); Text("Rain at 4") },
+                                               options: RenderOptions(family: .accessoryInline))
+        #expect(inline.diagnostics.contains { $0.code == .inlineContentIgnored })
+        let plain = try WidgetRenderer.render(Text("Rain at 4"), options: RenderOptions(family: .accessoryInline))
+        #expect(!plain.diagnostics.contains { $0.code == .inlineContentIgnored || $0.code == .vibrantFlattensColor })
+    }
+
+    @Test("checksDynamicType reports text that fits at the default size and is cut off at a larger one")
+    func dynamicType() throws {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("Up").font(.headline).lineLimit(1)
+            Text("Dentist at three").font(.body).lineLimit(1)
+        }
+        var options = RenderOptions(family: .systemSmall)
+        #expect(!(try WidgetRenderer.compose(view, options: options)).diagnostics.contains { $0.code == .contentClippedAtDynamicTypeSize })
+        options.checksDynamicType = true
+        let d = try WidgetRenderer.compose(view, options: options).diagnostics.filter { $0.code == .contentClippedAtDynamicTypeSize }
+        #expect(d.first?.message.contains("xLarge (xl)") == true)
     }
 }

@@ -21,6 +21,18 @@ struct ModifierDecodingTests {
     }
 
     static let examples: [Example] = [
+        Example(name: "widgetAccentable", body: #"{"type": "Text", "text": "A", "modifiers": ["widgetAccentable"]}"#,
+                expected: ["group accentable"]),
+        Example(name: "privacySensitive", body: #"{"type": "Text", "text": "Secret", "modifiers": ["privacySensitive", {"redacted": "privacy"}]}"#,
+                expected: ["fill"]),
+        Example(name: "redacted", body: #"{"type": "Text", "text": "Rain", "modifiers": [{"redacted": "placeholder"}]}"#,
+                expected: ["fill"]),
+        Example(name: "unredacted", body: #"{"type": "VStack", "children": [{"type": "Text", "text": "Rain", "modifiers": ["unredacted"]}], "modifiers": [{"redacted": "placeholder"}]}"#,
+                expected: ["glyphs"]),
+        Example(name: "hidden", body: #"{"type": "Text", "text": "Rain", "modifiers": ["hidden", {"id": "h"}]}"#,
+                expected: ["opacity [133, 91.5, 34, 17] id=h"]),
+        Example(name: "dynamicTypeSize", body: #"{"type": "Text", "text": "A", "modifiers": [{"font": "body"}, {"dynamicTypeSize": "accessibility3"}]}"#,
+                expected: ["40pt"]),
         Example(name: "imageScale", body: #"{"type": "Image", "systemName": "circle", "modifiers": [{"imageScale": "large"}, {"id": "v"}]}"#,
                 expected: ["[137.643, 87.643, 24.714, 24.714] id=v"]),
         Example(name: "symbolRenderingMode", body: #"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"symbolRenderingMode": "multicolor"}]}"#,

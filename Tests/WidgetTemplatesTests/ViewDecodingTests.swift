@@ -96,6 +96,10 @@ struct ViewDecodingTests {
                 expected: ["material [145, 95, 10, 10] material blur:30 sat:1 tint:#FFFFFF2E"]),
         Example(name: "Circle (trim, rotation, strokeStyle)", body: #"{"type": "Circle", "trim": {"from": 0, "to": 0.5}, "rotation": -90, "stroke": "red", "strokeStyle": {"lineWidth": 4, "lineCap": "round", "dash": [2, 1]}, "modifiers": [{"frame": {"width": 20, "height": 20}}]}"#,
                 expected: ["stroke [150, 90, 10, 20] #FF3B30FF width:4"]),
+        Example(name: "Button (intent, bordered)", body: #"{"type": "Button", "intent": "LogWorkoutIntent", "title": "Go", "style": "bordered"}"#,
+                expected: ["Button(intent: LogWorkoutIntent)", "fill", "#007AFFFF"]),
+        Example(name: "Toggle (on)", body: #"{"type": "Toggle", "intent": "LightsIntent", "isOn": true, "title": "Lights"}"#,
+                expected: ["Button(intent: LightsIntent)", "#34C759FF"]),
         Example(name: "Rectangle (material)", body: #"{"type": "Rectangle", "fill": "thinMaterial", "modifiers": [{"frame": {"width": 8, "height": 6}}]}"#,
                 expected: ["material [146, 97, 8, 6] material blur:30 sat:1.8 tint:#FFFFFF8C"]),
     ]

@@ -19,7 +19,7 @@ enum ModifierKinds {
         value({ b, v, p in b.bool(v, p) }) { view, on in on ? apply(view) : view }
     }
 
-    static let table: [String: Apply] = coreTable.merging(effectTable) { core, _ in core }
+    static let table: [String: Apply] = coreTable.merging(effectTable) { core, _ in core }.merging(surfaceTable) { core, _ in core }
 
     static let coreTable: [String: Apply] = [
         // MARK: Layout

@@ -17,7 +17,7 @@ enum ViewKinds {
         ForEach(0..<views.count) { views[$0] }
     }
 
-    static let table: [String: Kind] = coreTable.merging(controlTable) { core, _ in core }
+    static let table: [String: Kind] = coreTable.merging(controlTable) { core, _ in core }.merging(buttonTable) { core, _ in core }
 
     static let coreTable: [String: Kind] = [
         "VStack": Kind(keys: ["alignment", "spacing", "children"]) { b, r in

@@ -23,6 +23,12 @@ public struct Button<Label: View>: View {
         self.label = label(); self.intentName = String(describing: I.self)
     }
 
+    /// A button that runs the App Intent named `intentName`: for templates and tools that have
+    /// the intent's name rather than its type.
+    public init(intentName: String, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.intentName = intentName
+    }
+
     /// A button with an action closure: widgets run no closures, so it does nothing when tapped.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label(); self.intentName = nil
@@ -64,6 +70,11 @@ public struct Toggle<Label: View>: View {
 
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
         self.label = label(); self.isOn = isOn; self.intentName = String(describing: I.self)
+    }
+
+    /// A toggle for the App Intent named `intentName` (templates and tools).
+    public init(isOn: Bool, intentName: String, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.isOn = isOn; self.intentName = intentName
     }
 
     public var body: some View {

@@ -1,0 +1,26 @@
+// Renders the weather and activity examples (SF Symbols, Label, Gauge, ProgressView, rings) for
+// small, medium and large, light and dark, in full colour and on the tinted Home Screen.
+//
+//   swift run ShowcaseExample [output-folder]     (default: out/examples)
+import Foundation
+import WidgetRender
+import ExampleWidgets
+
+let outDir = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out/examples")
+// An explicit "now", so every run draws the same picture.
+let now = ISO8601DateFormatter().date(from: "2026-05-20T18:30:00Z") ?? Date(timeIntervalSince1970: 0)
+let activity = ActivityEntry(date: now, move: 0.75, exercise: 0.5, stand: 0.6, steps: 6_400, stepGoal: 10_000,
+                             workout: now.addingTimeInterval(-600)...now.addingTimeInterval(1_200))
+do {
+    let modes: [WidgetAppearance?] = [.fullColor, .tinted(WidgetAppearance.defaultTint)]
+    let options = RenderOptions(now: now)
+    let files = try WidgetRenderer.renderAll(WeatherWidgetView(), named: "weather", into: outDir, appearances: modes, options: options)
+        + WidgetRenderer.renderAll(ActivityWidgetView(entry: activity), named: "activity", into: outDir, appearances: modes, options: options)
+    for file in files {
+        print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")
+        for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }
+    }
+} catch {
+    FileHandle.standardError.write(Data("showcase: \(error)\n".utf8))
+    exit(1)
+}
