@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
 // System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-dev
 import PackageDescription
@@ -23,6 +23,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `swift package generate-documentation` (DocC catalogs of the public modules; scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The HTTP server of `widget-render serve` (WidgetServer). swift-configuration support is
+        // left out: the server reads its settings from the command line.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -65,9 +72,19 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
+        // MARK: The preview server and render service (`widget-render serve`).
+        .target(name: "WidgetServer", dependencies: [
+            "WidgetRender",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+        ], resources: [.embedInCode("Resources/preview.html"), .embedInCode("Resources/openapi.yaml")]),
+
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
-            "WidgetRender",
+            "WidgetRender", "WidgetServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -88,6 +105,7 @@ let package = Package(
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
+        .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),

@@ -14,6 +14,9 @@ public struct RenderMatrix: Hashable, Sendable {
     public var locales: [Locale]
     /// Render only the first timeline entry (a gallery, a snapshot) instead of all of them.
     public var firstEntryOnly: Bool
+    /// Render only the timeline entries at these positions (a server asked for one); nil: all.
+    /// Only these entries are instantiated; their cells keep their positions in the timeline.
+    public var entries: Range<Int>?
 
     public init(families: [WidgetFamily]? = nil, colorSchemes: [ColorScheme] = ColorScheme.allCases,
                 appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
@@ -22,6 +25,7 @@ public struct RenderMatrix: Hashable, Sendable {
         self.appearances = appearances.isEmpty ? [nil] : appearances
         self.dynamicTypeSizes = dynamicTypeSizes; self.locales = locales
         self.firstEntryOnly = firstEntryOnly
+        self.entries = nil
     }
 
     /// Every rendering mode a family is drawn in: full colour, tinted (with `tint`) and clear
@@ -111,13 +115,17 @@ extension WidgetRenderer {
         for family in template.families(matrix.families) {
             for locale in locales {
                 var instances: [TemplateInstance]
+                let selected = matrix.entries
                 do {
-                    instances = try template.instances(for: family, locale: locale ?? options.locale, timeZone: options.timeZone, images: images)
+                    instances = try template.instances(for: family, entries: selected, locale: locale ?? options.locale,
+                                                       timeZone: options.timeZone, images: images)
                 } catch {
                     throw .template(error)
                 }
                 if matrix.firstEntryOnly { instances = Array(instances.prefix(1)) }
-                for (index, instance) in instances.enumerated() {
+                let first = selected.map { max(0, $0.lowerBound) } ?? 0
+                for (offset, instance) in instances.enumerated() {
+                    let index = first + offset
                     // Lock Screen widgets have one look: the dark appearance, vibrant.
                     for scheme in family.isAccessory ? [ColorScheme.dark] : matrix.colorSchemes {
                         for asked in Self.appearances(matrix.appearances, family: family, options: options) {

@@ -16,7 +16,7 @@ struct WidgetRenderCLI: ParsableCommand {
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
         subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
-                      DevicesCommand.self, CropCommand.self])
+                      DevicesCommand.self, CropCommand.self, ServeCommand.self])
 
     /// Runs the command line and exits with the documented status.
     static func main() {

@@ -91,6 +91,13 @@ enum DateValues {
     static let namedFormats = ["short", "medium", "long", "full", "time", "timeWithSeconds", "weekday", "shortWeekday", "month", "day"]
 
     static func format(_ date: Date, _ format: String, locale: Locale, timeZone: TimeZone) -> String {
+        normalizeSpaces(DateFormatters.shared.string(date, key: "\(locale.identifier)|\(timeZone.identifier)|\(format)") {
+            configured(format, locale: locale, timeZone: timeZone)
+        })
+    }
+
+    /// A formatter for one of ``namedFormats`` or an ICU pattern.
+    static func configured(_ format: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
         let f = formatter(locale, timeZone)
         switch format {
         case "short": f.dateStyle = .short; f.timeStyle = .none
@@ -105,7 +112,7 @@ enum DateValues {
         case "day": f.setLocalizedDateFormatFromTemplate("d")
         default: f.dateFormat = format
         }
-        return normalizeSpaces(f.string(from: date))
+        return f
     }
 
     /// ICU puts a narrow no-break space before AM/PM; the bundled font draws it as a plain space.
@@ -137,5 +144,23 @@ enum DateValues {
         if s < 86_400 * 30 { return (s / (86_400 * 7), "week") }
         if s < 86_400 * 365 { return (s / (86_400 * 30), "month") }
         return (s / (86_400 * 365), "year")
+    }
+}
+
+/// Date formatters are costly to create (an ICU formatter each): one per locale, time zone and
+/// format, kept, and used under a lock.
+final class DateFormatters: @unchecked Sendable {
+    static let shared = DateFormatters()
+    private let lock = NSLock()
+    private var cache: [String: DateFormatter] = [:]
+
+    func string(_ date: Date, key: String, make: () -> DateFormatter) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = cache[key] { return f.string(from: date) }
+        if cache.count > 500 { cache.removeAll() }
+        let f = make()
+        cache[key] = f
+        return f.string(from: date)
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// A string with `{{ … }}` bindings: `"{{days | abs}} days left"`.
@@ -15,7 +16,16 @@ struct TemplateString: Hashable, Sendable {
     /// Whether `s` has bindings at all.
     static func isBound(_ s: String) -> Bool { s.contains("{{") }
 
+    /// Parses `s`, remembering the answer: a template's strings are parsed again each time it is
+    /// instantiated (every entry, every family, every request of a server), and they are few.
     static func parse(_ s: String) throws(ExpressionError) -> TemplateString {
+        if let known = ParsedStrings.shared.lookup(s) { return try known.get() }
+        let result = Result { () throws(ExpressionError) -> TemplateString in try parseUncached(s) }
+        ParsedStrings.shared.remember(s, result)
+        return try result.get()
+    }
+
+    private static func parseUncached(_ s: String) throws(ExpressionError) -> TemplateString {
         var parts: [Part] = []
         var rest = Substring(s)
         while let open = rest.range(of: "{{") {
@@ -81,6 +91,22 @@ struct TemplateString: Hashable, Sendable {
             }
         } catch {
             throw ExpressionError("{{\(TextLimits.excerpt(source))}}: \(error.message)", suggestion: error.suggestion)
+        }
+    }
+}
+
+/// Template strings already parsed, bounded (forgotten all at once past 20,000).
+private final class ParsedStrings: Sendable {
+    static let shared = ParsedStrings()
+    private let table = Mutex<[String: Result<TemplateString, ExpressionError>]>([:])
+
+    func lookup(_ s: String) -> Result<TemplateString, ExpressionError>? { table.withLock { $0[s] } }
+
+    func remember(_ s: String, _ result: Result<TemplateString, ExpressionError>) {
+        guard s.utf8.count <= 4_000 else { return }
+        table.withLock { t in
+            if t.count >= 20_000 { t.removeAll(keepingCapacity: true) }
+            t[s] = result
         }
     }
 }

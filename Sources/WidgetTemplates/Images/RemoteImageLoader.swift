@@ -27,15 +27,26 @@ public final class RemoteImageLoader: @unchecked Sendable {
         public var cacheDirectory: URL?
         /// How old (seconds, by file modification time) a disk-cached image may be; nil: any age.
         public var maxAge: Double?
+        /// The hosts images may be fetched from (compared case-insensitively); nil: any host.
+        /// A server sets it so a request cannot make it fetch from its own network; a URL to
+        /// another host fails as ``RemoteImageFailure/hostNotAllowed(_:)`` without a connection.
+        public var allowedHosts: Set<String>?
 
         /// Whether redirects may lead to loopback and private addresses: only for tests served
         /// from 127.0.0.1. Redirects to other schemes and the redirect limit apply regardless.
         public var allowsLocalRedirects: Bool
 
         public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400,
-                    allowsLocalRedirects: Bool = false) {
+                    allowsLocalRedirects: Bool = false, allowedHosts: Set<String>? = nil) {
             self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
             self.allowsLocalRedirects = allowsLocalRedirects
+            self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+        }
+
+        /// Whether `url` may be fetched under ``allowedHosts``.
+        public func allows(_ url: URL) -> Bool {
+            guard let allowedHosts else { return true }
+            return url.host.map { allowedHosts.contains($0.lowercased()) } ?? false
         }
 
         /// `$XDG_CACHE_HOME/widget-render/images`, else `~/.cache/widget-render/images`.
@@ -71,7 +82,9 @@ public final class RemoteImageLoader: @unchecked Sendable {
         var results: [URL: RemoteImageResult] = [:]
         var missing: [URL] = []
         for url in Set(urls) {
-            if let hit = lock.withLock({ memory[url] }) {
+            if !configuration.allows(url) {
+                results[url] = .failure(.hostNotAllowed(url.host ?? ""))
+            } else if let hit = lock.withLock({ memory[url] }) {
                 if case .success(let b, _) = hit { results[url] = .success(b, origin: .memory) } else { results[url] = hit }
             } else if let b = readDisk(url) {
                 results[url] = .success(b, origin: .disk)
@@ -83,7 +96,8 @@ public final class RemoteImageLoader: @unchecked Sendable {
         guard !missing.isEmpty else { return results }
         lock.withLock { downloads += missing.count }
         let downloaded = Downloader(timeout: configuration.timeout, maxBytes: configuration.maxBytes,
-                                    allowsLocalRedirects: configuration.allowsLocalRedirects).download(missing)
+                                    allowsLocalRedirects: configuration.allowsLocalRedirects,
+                                    allowedHosts: configuration.allowedHosts).download(missing)
         for url in missing {
             let result: RemoteImageResult
             switch downloaded[url] ?? .failure(.timedOut(seconds: configuration.timeout)) {

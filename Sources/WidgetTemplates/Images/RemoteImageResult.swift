@@ -23,6 +23,8 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
     case transport(String)
     /// A redirect the loader does not follow: too many, or to a scheme or address it refuses.
     case redirectRefused(String)
+    /// The host is not among the loader's ``RemoteImageLoader/Configuration/allowedHosts``.
+    case hostNotAllowed(String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum RemoteImageFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .notAnImage(let why): return "the data is not a usable image (\(why))"
         case .transport(let why): return "the download failed (\(why))"
         case .redirectRefused(let why): return "the server redirected to \(why), which is not followed"
+        case .hostNotAllowed(let host): return "images from \"\(host)\" are not allowed here (the server fetches only from its allowed hosts)"
         }
     }
 }

@@ -33,6 +33,27 @@ public struct BoundTemplate: Sendable {
         self.configuration = try template.configuration(timeline.configuration, overrides: parameters, source: parameterSource)
     }
 
+    /// Binds `template` to entries already parsed (sent in memory, e.g. in an HTTP request);
+    /// nil `data`: the sample data, else one empty entry.
+    public init(_ template: WidgetTemplate, document data: JSONDocument?, parameters: [String: String] = [:],
+                parameterSource: String = "parameters", defaultDate: Date = EnvironmentValues().now) throws(TemplateError) {
+        let timeline: TemplateTimeline
+        if let data {
+            timeline = try template.timeline(from: data, defaultDate: defaultDate)
+        } else if let sample = template.sampleDataURL {
+            timeline = try template.timeline(from: sample, defaultDate: defaultDate)
+        } else {
+            timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: defaultDate)
+        }
+        guard !timeline.entries.isEmpty else {
+            throw TemplateError(TemplateIssue(file: data?.file ?? "<no data>", pointer: .root,
+                                              message: "the data has no entry to render; give at least one entry."))
+        }
+        self.template = template
+        self.timeline = timeline
+        self.configuration = try template.configuration(timeline.configuration, overrides: parameters, source: parameterSource)
+    }
+
     /// The template's name (`countdown`).
     public var name: String { template.metadata.name }
 
@@ -64,7 +85,19 @@ public struct BoundTemplate: Sendable {
     /// problem is thrown at once.
     public func instances(for family: WidgetFamily, locale: Locale, timeZone: TimeZone,
                           images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
-        try template.instantiate(timeline: timeline, family: family, configuration: configuration,
-                                 locale: locale, timeZone: timeZone, images: images)
+        try instances(for: family, entries: nil, locale: locale, timeZone: timeZone, images: images)
+    }
+
+    /// The instances of the entries at `entries` only (clamped to the timeline; nil: all), so a
+    /// render of one entry of a long timeline builds one view tree.
+    public func instances(for family: WidgetFamily, entries: Range<Int>?, locale: Locale, timeZone: TimeZone,
+                          images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        var selected = timeline
+        if let entries {
+            let all = timeline.entries
+            selected.entries = Array(all[min(max(0, entries.lowerBound), all.count)..<min(max(0, entries.upperBound), all.count)])
+        }
+        return try template.instantiate(timeline: selected, family: family, configuration: configuration,
+                                        locale: locale, timeZone: timeZone, images: images)
     }
 }

@@ -1,0 +1,174 @@
+import Foundation
+import Hummingbird
+import WidgetRender
+
+/// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/templates`, `/v1/images/{etag}.png`,
+/// `/v1/events`, `/healthz`, `/metrics` and `/openapi.yaml` (the document the tests check
+/// answers against). Handlers check the request, then call ``RenderService``.
+struct APIRoutes: Sendable {
+    let configuration: ServerConfiguration
+    let service: RenderService
+    let gate: RenderGate
+    let cache: ResponseCache
+    let images: ResponseCache
+    let metrics: ServerMetrics
+    let watcher: TemplateWatcher
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/healthz") { _, _ in Self.json(Array(#"{"status":"ok"}"#.utf8), cache: "no-store") }
+        router.get("/metrics") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(gate: gate, cache: cache))))
+        }
+        router.get("/openapi.yaml") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/yaml", .cacheControl: "public, max-age=300"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_yaml)))
+        }
+        router.get("/v1/templates") { _, _ in Self.json(templateList(), cache: "no-cache") }
+        router.post("/v1/render") { request, _ in try await render(request) }
+        router.post("/v1/hit") { request, _ in try await hit(request) }
+        router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
+        router.get("/v1/events") { _, _ in events() }
+        for path in ["/v1/render", "/v1/hit"] {
+            for method in [HTTPRequest.Method.get, .put, .delete, .patch] {
+                router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "POST") }
+            }
+        }
+        for path in ["/healthz", "/metrics", "/v1/templates", "/openapi.yaml"] {
+            for method in [HTTPRequest.Method.post, .put, .delete, .patch] {
+                router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "GET") }
+            }
+        }
+    }
+
+    // MARK: - Handlers
+
+    func render(_ request: Request) async throws(ServiceError) -> Response {
+        let body = try await read(request)
+        let parsed = try RenderRequest(body: body, hit: false)
+        let format = try format(of: parsed, accept: request.headers[.accept])
+        let key = "render|\(format.rawValue)|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
+        let cached: CachedResponse
+        if let hit = cache.value(for: key) {
+            metrics.cacheHits.increment()
+            cached = hit
+        } else {
+            metrics.cacheMisses.increment()
+            let service = self.service
+            let start = ContinuousClock.now
+            let result = try await gate.run { () throws(ServiceError) -> RenderResult in try service.render(parsed) }
+            metrics.renderDuration.record(ContinuousClock.now - start)
+            let pngTag = ContentHash.of(result.png)
+            images.store(CachedResponse(body: result.png, contentType: "image/png", etag: "\"\(pngTag)\""), for: pngTag)
+            switch format {
+            case .png:
+                cached = CachedResponse(body: result.png, contentType: "image/png", etag: "\"\(pngTag)\"")
+            case .json:
+                let json = JSONBody.encode(RenderDocument(result, etag: pngTag, inlineImage: parsed.inlineImage))
+                cached = CachedResponse(body: json, contentType: "application/json", etag: ContentHash.etag(json))
+            }
+            cache.store(cached, for: key)
+        }
+        return Self.respond(cached, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=60")
+    }
+
+    func hit(_ request: Request) async throws(ServiceError) -> Response {
+        let body = try await read(request)
+        let parsed = try RenderRequest(body: body, hit: true)
+        let service = self.service
+        let report = try await gate.run { () throws(ServiceError) -> TapReport in try service.hit(parsed) }
+        return Self.json(JSONBody.encode(report), cache: "public, max-age=60")
+    }
+
+    func image(_ request: Request, file: String) throws(ServiceError) -> Response {
+        let tag = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+        guard let found = images.value(for: tag) else {
+            throw .notFound("No image \(file.prefix(100)) here: images are kept for a while after their render; render again.")
+        }
+        return Self.respond(found, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=31536000, immutable")
+    }
+
+    func templateList() -> [UInt8] {
+        let names = (try? service.store.names()) ?? []
+        let summaries = names.map { name -> TemplateSummary in
+            do {
+                let loaded = try service.store.template(named: name)
+                switch loaded.result {
+                case .success(let t):
+                    let m = t.metadata
+                    let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
+                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
+                                           families: m.families.filter { $0 != .systemExtraLarge }.map(\.shortName), entries: dates, error: nil)
+                case .failure(let e):
+                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],
+                                           entries: [], error: ProblemDocument(.unprocessable(kind: "template", issues: e.issues, message: e.description)))
+                }
+            } catch {
+                return TemplateSummary(name: name, version: "", displayName: nil, description: nil, families: [], entries: [],
+                                       error: ProblemDocument((error as? ServiceError) ?? .notFound(name)))
+            }
+        }
+        return JSONBody.encode(TemplateList(generation: watcher.generation, templates: summaries))
+    }
+
+    /// Server-sent events: `event: change` with the changed template names, as they change.
+    func events() -> Response {
+        let watcher = self.watcher
+        let (id, stream) = watcher.subscribe()
+        let body = ResponseBody { writer in
+            defer { watcher.unsubscribe(id) }
+            try await writer.write(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
+            for await changed in stream {
+                let data = String(decoding: JSONBody.encode(changed), as: UTF8.self)
+                try await writer.write(ByteBuffer(string: "event: change\ndata: \(data)\n\n"))
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
+    }
+
+    // MARK: - Helpers
+
+    /// The body, refused when it is not JSON or is larger than the limit.
+    func read(_ request: Request) async throws(ServiceError) -> [UInt8] {
+        if let type = request.headers[.contentType] {
+            let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            guard media == "application/json" else {
+                throw .unsupportedMediaType("The body is \(type.prefix(100)); send JSON with Content-Type: application/json.")
+            }
+        }
+        let limit = configuration.maxBodyBytes
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            throw .payloadTooLarge(limit: limit)
+        }
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            return Array(buffer.readableBytesView)
+        } catch {
+            throw .payloadTooLarge(limit: limit)
+        }
+    }
+
+    /// PNG or JSON: the body's `format`, else what `Accept` prefers (PNG by default).
+    func format(of request: RenderRequest, accept: String?) throws(ServiceError) -> RenderRequest.Format {
+        if let f = request.format { return f }
+        guard let accept = accept?.lowercased(), !accept.isEmpty else { return .png }
+        if accept.contains("image/png") || accept.contains("image/*") || accept.contains("*/*") { return .png }
+        if accept.contains("application/json") { return .json }
+        throw .notAcceptable("The render is image/png or application/json; Accept: \(accept.prefix(100)) allows neither.")
+    }
+
+    static func respond(_ cached: CachedResponse, ifNoneMatch: String?, cacheControl: String) -> Response {
+        var headers: HTTPFields = [.contentType: cached.contentType, .eTag: cached.etag, .cacheControl: cacheControl]
+        if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == cached.etag }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = String(cached.body.count)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: cached.body)))
+    }
+
+    static func json(_ body: [UInt8], cache: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: cache],
+                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What `widget-render serve` is given: where it listens, which templates it serves, and the
+/// bounds every request is held to.
+public struct ServerConfiguration: Sendable {
+    /// The folder of templates (each in its own folder with a template.json or template.yaml).
+    public var templatesDirectory: URL
+    public var host: String
+    /// 0 picks a free port (tests); ``WidgetServer/run(onListening:)`` reports it.
+    public var port: Int
+    /// The largest request body accepted, in bytes.
+    public var maxBodyBytes: Int
+    /// Renders drawing at once (default: the number of cores).
+    public var maxConcurrentRenders: Int
+    /// Requests waiting for a render slot; beyond it the server answers 503 with Retry-After.
+    public var maxQueuedRenders: Int
+    /// The longest a render may take before the request is answered 422.
+    public var renderTimeout: Duration
+    /// The bytes of responses kept in memory for repeated requests.
+    public var cacheBytes: Int
+    /// How often the template folders are checked for changes (the preview's live reload).
+    public var pollInterval: Duration
+    /// Hosts a template's remote images may come from; empty: no remote image is fetched.
+    public var imageHosts: Set<String>
+    /// Serve the preview page at `/` (the API is always served).
+    public var preview: Bool
+
+    public init(templatesDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
+                maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
+                renderTimeout: Duration = .seconds(5), cacheBytes: Int = 64 << 20, pollInterval: Duration = .milliseconds(500),
+                imageHosts: Set<String> = [], preview: Bool = true) {
+        self.templatesDirectory = templatesDirectory; self.host = host; self.port = port
+        self.maxBodyBytes = maxBodyBytes; self.maxConcurrentRenders = max(1, maxConcurrentRenders)
+        self.maxQueuedRenders = max(0, maxQueuedRenders); self.renderTimeout = renderTimeout
+        self.cacheBytes = max(0, cacheBytes); self.pollInterval = pollInterval; self.imageHosts = imageHosts
+        self.preview = preview
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import WidgetRender
+
+/// `widget-render serve`: the live preview page and the render API on one HTTP server
+/// (Hummingbird), shut down gracefully on SIGTERM and SIGINT (swift-service-lifecycle).
+/// It keeps no state between requests but caches, so it scales by replicas.
+public struct WidgetServer: Sendable {
+    public let configuration: ServerConfiguration
+    let logger: Logger
+
+    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "widget-render.serve")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Serves until SIGTERM or SIGINT (or the task is cancelled); `onListening` gets the port.
+    public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let store = TemplateStore(root: configuration.templatesDirectory)
+        let inline = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-inline-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: inline, withIntermediateDirectories: true)
+        let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
+                                                            allowedHosts: configuration.imageHosts))
+        let watcher = TemplateWatcher(store: store, interval: configuration.pollInterval, logger: logger)
+        let metrics = ServerMetrics()
+        let api = APIRoutes(configuration: configuration,
+                            service: RenderService(store: store, inlineFolder: inline, images: loader),
+                            gate: RenderGate(slots: configuration.maxConcurrentRenders, queueLimit: configuration.maxQueuedRenders,
+                                             timeout: configuration.renderTimeout),
+                            cache: ResponseCache(limit: configuration.cacheBytes),
+                            images: ResponseCache(limit: configuration.cacheBytes / 2),
+                            metrics: metrics, watcher: watcher)
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: ProblemMiddleware(metrics: metrics, logger: logger))
+        api.add(to: router)
+        if configuration.preview { PreviewRoutes().add(to: router) }
+        let logger = self.logger
+        let app = Application(router: router,
+                              configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
+                                                                      serverName: "widget-render"),
+                              onServerRunning: { channel in
+                                  let port = channel.localAddress?.port ?? 0
+                                  logger.info("serving \(store.root.path) on http://\(channel.localAddress?.ipAddress ?? "?"):\(port)")
+                                  await onListening(port)
+                              },
+                              logger: logger)
+        let group = ServiceGroup(configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint],
+                                                      logger: logger))
+        try await group.run()
+    }
+}

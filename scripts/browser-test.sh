@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The preview page in headless Chromium (scripts/browser_test.py): installs Chromium and the
+# websocket-client package when missing, builds widget-render (debug) and runs the checks.
+# Screenshots go to $SCREENSHOTS (default out/browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null; then
+  echo "browser-test: installing chromium" >&2
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo_cmd apt-get update -qq
+  $sudo_cmd apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+fi
+python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client
+swift build --product widget-render
+python3 scripts/browser_test.py "$(swift build --show-bin-path)/widget-render"

@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""The preview page in a real browser: headless Chromium driven over the DevTools protocol.
+
+Starts `widget-render serve` on a copy of Templates/ and Chromium, then checks what a person
+would: every template renders, link regions toggle on for every widget, editing a template's
+data on disk changes its image without reloading the page (scroll kept), a broken template shows
+its located error in place, clicking a link region answers what `hit` says, and the timeline
+stepper moves. Screenshots go to $SCREENSHOTS (default out/browser).
+
+    python3 scripts/browser_test.py .build/debug/widget-render
+"""
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket  # websocket-client
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHOTS = os.environ.get("SCREENSHOTS", os.path.join(ROOT, "out", "browser"))
+results = []
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url, seconds=30):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                return r.read()
+        except Exception:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer within {seconds} s")
+
+
+class Page:
+    """One tab, spoken to over the DevTools websocket."""
+
+    def __init__(self, ws_url):
+        self.ws = websocket.create_connection(ws_url, timeout=30, suppress_origin=True)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    def eval(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait(self, expression, seconds=30, what=None):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.eval(expression):
+                return True
+            time.sleep(0.2)
+        raise AssertionError(f"timed out waiting for {what or expression}")
+
+    def screenshot(self, name, full=False):
+        params = {"format": "png"}
+        if full:
+            metrics = self.call("Page.getLayoutMetrics")
+            size = metrics["cssContentSize"]
+            params.update(captureBeyondViewport=True,
+                          clip={"x": 0, "y": 0, "width": size["width"], "height": min(size["height"], 6000), "scale": 1})
+        data = self.call("Page.captureScreenshot", **params)["data"]
+        path = os.path.join(SHOTS, name)
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+        print(f"screenshot {path}")
+
+    def click(self, x, y):
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+
+def check(name, fn):
+    try:
+        fn()
+        results.append((name, True))
+        print(f"ok   {name}")
+    except Exception as e:  # a failed check is reported, the others still run
+        results.append((name, False))
+        print(f"FAIL {name}: {e}")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/widget-render")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        sys.exit("chromium is not installed (apt-get install chromium)")
+    os.makedirs(SHOTS, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="widget-preview-")
+    templates = os.path.join(work, "Templates")
+    shutil.copytree(os.path.join(ROOT, "Templates"), templates)
+    port, debug_port = free_port(), free_port()
+    server = subprocess.Popen([binary, "serve", templates, "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    browser = subprocess.Popen([chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                "--hide-scrollbars", f"--remote-debugging-port={debug_port}", "--remote-allow-origins=*",
+                                f"--user-data-dir={os.path.join(work, 'profile')}", "--window-size=1280,1000", "about:blank"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_http(base + "/healthz")
+        wait_http(f"http://127.0.0.1:{debug_port}/json/version")
+        targets = json.loads(wait_http(f"http://127.0.0.1:{debug_port}/json/list"))
+        page = Page(next(t for t in targets if t["type"] == "page")["webSocketDebuggerUrl"])
+        page.call("Page.enable")
+        page.call("Runtime.enable")
+        page.call("Emulation.setDeviceMetricsOverride", width=1280, height=1000, deviceScaleFactor=1, mobile=False)
+        page.call("Page.navigate", url=base + "/")
+
+        def everything_renders():
+            page.wait("document.querySelectorAll('main section').length >= 10", what="a section per template")
+            page.wait("[...document.querySelectorAll('figure')].length >= 50 && "
+                      "[...document.querySelectorAll('figure')].every(f => f.dataset.etag) && "
+                      "[...document.querySelectorAll('.widget img')].every(i => i.complete && i.naturalWidth > 0)",
+                      seconds=120, what="every image loaded")
+            errors = page.eval("document.querySelectorAll('pre.error').length")
+            assert errors == 0, f"{errors} errors on the page"
+            page.wait("document.getElementById('status').className === 'live'", what="the live-reload stream")
+            count = page.eval("document.querySelectorAll('.widget img').length")
+            print(f"     {count} images on the page")
+            page.screenshot("1-page.png")
+            page.screenshot("1-page-full.png", full=True)
+        check("every template × family × scheme renders", everything_renders)
+
+        def links_toggle():
+            page.eval("document.getElementById('tpl-link-demo').scrollIntoView()")
+            page.eval("document.getElementById('links').click()")
+            page.wait("document.body.classList.contains('links')")
+            shown = page.eval("[...document.querySelectorAll('.region')].filter(r => getComputedStyle(r).borderTopColor === 'rgb(255, 59, 48)').length")
+            total = page.eval("document.querySelectorAll('.region').length")
+            assert shown > 0 and shown == total, f"{shown} of {total} regions outlined"
+            urls = page.eval("[...document.querySelectorAll('#tpl-link-demo .region .url')].filter(u => getComputedStyle(u).display !== 'none').length")
+            assert urls > 0, "no URL labels shown"
+            time.sleep(0.3)
+            page.screenshot("2-links.png")
+        check("link regions toggle on for every widget, with their URLs", links_toggle)
+
+        def click_region():
+            region = page.eval("""(() => {
+                const w = document.querySelector('#fig-link-demo-medium-light .widget');
+                const r = [...w.querySelectorAll('.region')].find(r => !r.classList.contains('inert'));
+                const b = r.getBoundingClientRect();
+                return {x: b.left + b.width / 2, y: b.top + b.height / 2, url: r.querySelector('.url').textContent};
+            })()""")
+            page.click(region["x"], region["y"])
+            page.wait("document.getElementById('hit').style.display === 'block' && document.getElementById('hit').dataset.result", what="the hit panel")
+            result = page.eval("document.getElementById('hit').dataset.result")
+            url = page.eval("document.getElementById('hit').dataset.url")
+            assert result == "link" and url == region["url"], f"hit said {result} {url}, the region is {region['url']}"
+            time.sleep(0.2)
+            page.screenshot("3-hit.png")
+        check("clicking a link region shows what hit says", click_region)
+
+        def live_edit():
+            page.eval("document.getElementById('links').click()")
+            page.eval("document.getElementById('tpl-countdown').scrollIntoView()")
+            page.eval("window.scrollBy(0, -40)")
+            before = page.eval("document.getElementById('fig-countdown-medium-light').dataset.etag")
+            scroll = page.eval("window.scrollY")
+            sample = os.path.join(templates, "countdown", "sample.json")
+            with open(sample) as f:
+                data = json.load(f)
+            data["title"] = "Edited live"
+            with open(sample, "w") as f:
+                json.dump(data, f)
+            assert before, "the countdown image has no ETag"
+            page.wait(f"['small', 'medium', 'large'].every(f => ['light', 'dark'].every(s => {{"
+                      f"  const e = document.getElementById(`fig-countdown-${{f}}-${{s}}`).dataset.etag; return e && e !== {json.dumps(before)}; }}))"
+                      f" && document.getElementById('fig-countdown-medium-light').dataset.etag !== {json.dumps(before)}",
+                      seconds=20, what="the countdown images to change")
+            page.wait("[...document.querySelectorAll('#tpl-countdown img')].every(i => i.complete && i.naturalWidth > 0)")
+            assert abs(page.eval("window.scrollY") - scroll) < 2, "the scroll position moved"
+            assert page.eval("document.querySelectorAll('#tpl-countdown .widget img').length") == 6, "countdown lost images"
+            time.sleep(0.3)
+            page.screenshot("4-edited.png")
+        check("editing a template's data on disk updates its images, keeping the scroll", live_edit)
+
+        def broken_in_place():
+            path = os.path.join(templates, "todo", "template.json")
+            with open(path) as f:
+                text = f.read()
+            with open(path, "w") as f:
+                f.write(text.replace('"padding"', '"paddng"', 1))
+            page.wait("!!document.querySelector('#tpl-todo pre.error')", seconds=20, what="the todo error")
+            message = page.eval("document.querySelector('#tpl-todo pre.error').textContent")
+            assert "paddng" in message and "template.json:" in message, message
+            page.eval("document.getElementById('tpl-todo').scrollIntoView()")
+            time.sleep(0.3)
+            page.screenshot("5-broken.png")
+            with open(path, "w") as f:
+                f.write(text)
+            page.wait("!document.querySelector('#tpl-todo pre.error') && document.querySelectorAll('#tpl-todo .widget img').length > 0",
+                      seconds=20, what="todo to render again")
+        check("a broken template shows its located error in place, and recovers", broken_in_place)
+
+        def step_timeline():
+            page.eval("document.getElementById('tpl-clock').scrollIntoView()")
+            before = page.eval("document.getElementById('fig-clock-small-light').dataset.etag")
+            page.eval("document.querySelector('#tpl-clock button[data-step=\"1\"]').click()")
+            page.wait(f"document.getElementById('fig-clock-small-light').dataset.etag && "
+                      f"document.getElementById('fig-clock-small-light').dataset.etag !== {json.dumps(before)} && "
+                      "[...document.querySelectorAll('#tpl-clock figcaption')].every(c => /-1 ·/.test(c.textContent))", what="the next entry")
+            label = page.eval("document.querySelector('#tpl-clock .stepper span').textContent")
+            assert label.startswith("entry 2 of"), label
+            time.sleep(0.3)
+            page.screenshot("6-timeline.png")
+        check("a timeline's entries can be stepped", step_timeline)
+
+        def modes():
+            page.eval("document.getElementById('mode').value = 'tinted'; document.getElementById('mode').dispatchEvent(new Event('change'))")
+            page.wait("[...document.querySelectorAll('#tpl-weather figcaption')].every(c => c.textContent.includes('-tinted'))",
+                      seconds=60, what="tinted renders")
+            page.eval("document.getElementById('tpl-weather').scrollIntoView()")
+            page.wait("[...document.querySelectorAll('#tpl-weather img')].every(i => i.complete && i.naturalWidth > 0)")
+            time.sleep(0.3)
+            page.screenshot("7-tinted.png")
+        check("the rendering mode switch re-renders every widget", modes)
+    finally:
+        browser.terminate()
+        server.terminate()
+        for p in (browser, server):
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        shutil.rmtree(work, ignore_errors=True)
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print(f"browser: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

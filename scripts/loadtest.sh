@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Load test of the render service on loopback: a release build, 1 and then 2 replicas of
+# `widget-render serve` behind nginx, wrk for a bounded time against POST /v1/render.
+# Prints renders/s, latency percentiles, errors and each replica's RSS before and after.
+#
+#   bash scripts/loadtest.sh                 # 60 s per run, medium weather widget
+#   DURATION=20 CONNECTIONS=16 TEMPLATE=countdown bash scripts/loadtest.sh
+#
+# Two workloads per replica count: "distinct" (every request different: a real render each)
+# and "repeat" (32 requests over and over: answered from the response cache after the first).
+# A benchmark, not a test: it prints figures and exits 0 unless something fails to start.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION=${DURATION:-60}
+CONNECTIONS=${CONNECTIONS:-16}
+TEMPLATE=${TEMPLATE:-weather}
+FAMILY=${FAMILY:-medium}
+BASE_PORT=${BASE_PORT:-18100}
+WORKLOADS=${WORKLOADS:-"distinct repeat"}
+
+missing=()
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v wrk >/dev/null || missing+=(wrk)
+command -v curl >/dev/null || missing+=(curl)
+if [ ${#missing[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+
+bash scripts/setup.sh
+swift build -c release --product widget-render >/dev/null
+BIN="$(swift build -c release --show-bin-path)/widget-render"
+
+tmp=$(mktemp -d)
+pids=()
+cleanup() {
+  [ -f "$tmp/nginx.pid" ] && kill "$(cat "$tmp/nginx.pid")" 2>/dev/null || true
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+cat > "$tmp/render.lua" <<LUA
+-- Each wrk thread numbers its requests; "distinct" puts the number into the render's date so
+-- no two requests are alike, "repeat" cycles over 32 bodies.
+local counter = 0
+local threads = 0
+function setup(thread) threads = threads + 1; thread:set("id", threads) end
+function init(args) mode = args[1] end
+function request()
+  counter = counter + 1
+  local n = counter
+  if mode == "repeat" then n = counter % 32 end
+  local body = string.format('{"template":"$TEMPLATE","family":"$FAMILY","scheme":"%s","now":"2026-%02d-%02dT%02d:%02d:%02dZ"}',
+    (n % 2 == 0) and "light" or "dark", id, 1 + math.floor(n / 86400) % 28, math.floor(n / 3600) % 24, math.floor(n / 60) % 60, n % 60)
+  return wrk.format("POST", "/v1/render", {["Content-Type"] = "application/json"}, body)
+end
+LUA
+
+rss() { local total=0; for p in "${pids[@]}"; do total=$((total + $(ps -o rss= -p "$p"))); done; echo "$total"; }
+
+start_replicas() {
+  local count=$1
+  pids=()
+  for i in $(seq 1 "$count"); do
+    "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + i)) --no-preview --queue 256 >"$tmp/replica-$i.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in $(seq 1 "$count"); do
+    for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$((BASE_PORT + i))/healthz" >/dev/null && break; sleep 0.1; done
+  done
+  {
+    echo "worker_processes 1; pid $tmp/nginx.pid; error_log $tmp/nginx-error.log;"
+    echo "events { worker_connections 1024; }"
+    echo "http { access_log off; client_body_temp_path $tmp; proxy_temp_path $tmp; fastcgi_temp_path $tmp; uwsgi_temp_path $tmp; scgi_temp_path $tmp;"
+    echo "  upstream replicas { least_conn; keepalive 64;"
+    for i in $(seq 1 "$count"); do echo "    server 127.0.0.1:$((BASE_PORT + i));"; done
+    echo "  }"
+    echo "  server { listen 127.0.0.1:$BASE_PORT; location / { proxy_pass http://replicas; proxy_http_version 1.1; proxy_set_header Connection \"\"; } }"
+    echo "}"
+  } > "$tmp/nginx.conf"
+  "$NGINX" -p "$tmp" -c "$tmp/nginx.conf" -g "daemon off;" &
+  for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BASE_PORT/healthz" >/dev/null && break; sleep 0.1; done
+}
+
+stop_replicas() {
+  kill "$(cat "$tmp/nginx.pid")" 2>/dev/null || true
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -f "$tmp/nginx.pid"
+  pids=()
+}
+
+printf '%-9s %-9s %10s %9s %9s %9s %8s %12s %12s\n' replicas workload renders/s p50 p90 p99 errors "RSS before" "RSS after"
+for count in 1 2; do
+  start_replicas "$count"
+  # Warm up: fonts, templates and caches.
+  wrk -t2 -c4 -d3s -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- repeat >/dev/null
+  for workload in $WORKLOADS; do
+    before=$(rss)
+    wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- "$workload" > "$tmp/wrk.txt"
+    after=$(rss)
+    rps=$(awk '/Requests\/sec/ {print $2}' "$tmp/wrk.txt")
+    p50=$(awk '$1 == "50%" {print $2}' "$tmp/wrk.txt")
+    p90=$(awk '$1 == "90%" {print $2}' "$tmp/wrk.txt")
+    p99=$(awk '$1 == "99%" {print $2}' "$tmp/wrk.txt")
+    non2xx=$(awk '/Non-2xx/ {print $NF}' "$tmp/wrk.txt"); non2xx=${non2xx:-0}
+    socket=$(awk -F'[ ,]+' '/Socket errors/ {print $4 + $6 + $8 + $10}' "$tmp/wrk.txt"); socket=${socket:-0}
+    printf '%-9s %-9s %10s %9s %9s %9s %8s %9s KiB %9s KiB\n' "$count" "$workload" "$rps" "$p50" "$p90" "$p99" "$((non2xx + socket))" "$before" "$after"
+    [ -n "${VERBOSE:-}" ] && cat "$tmp/wrk.txt"
+  done
+  stop_replicas
+done
+echo "template $TEMPLATE, family $FAMILY, $CONNECTIONS connections, ${DURATION}s per run, $(nproc) cores (wrk, nginx and the replicas share them)"
+echo "load average at the end (other work on the machine competes for the same cores): $(cut -d' ' -f1-3 /proc/loadavg)"
