@@ -26,9 +26,12 @@ final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var backstop: Double { (timeout + 1).rounded(.up) }
 
     let allowsLocalRedirects: Bool
+    /// The hosts a redirect may lead to (the loader's allowed hosts); nil: any public host.
+    let allowedHosts: Set<String>?
 
-    init(timeout: Double, maxBytes: Int, allowsLocalRedirects: Bool = false) {
+    init(timeout: Double, maxBytes: Int, allowsLocalRedirects: Bool = false, allowedHosts: Set<String>? = nil) {
         self.timeout = max(0.1, timeout); self.maxBytes = max(0, maxBytes); self.allowsLocalRedirects = allowsLocalRedirects
+        self.allowedHosts = allowedHosts
     }
 
     func download(_ urls: [URL]) -> [URL: Result<Data, RemoteImageFailure>] {
@@ -124,7 +127,11 @@ final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if count > Self.maxRedirects {
             refusal = "more than \(Self.maxRedirects) redirects"
         } else if let url = request.url {
-            refusal = RedirectPolicy.refusal(for: url, allowingLocal: allowsLocalRedirects)
+            if let allowedHosts, !allowedHosts.contains((url.host ?? "").lowercased()) {
+                refusal = "\(url.host ?? "a URL without a host"), a host images may not come from"
+            } else {
+                refusal = RedirectPolicy.refusal(for: url, allowingLocal: allowsLocalRedirects)
+            }
         } else {
             refusal = "a redirect without a URL"
         }
