@@ -57,8 +57,11 @@ final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             settle(index, .failure(.timedOut(seconds: timeout)))
             task?.cancel()
         }
-        // Settled downloads still connected (refused, oversized) are cancelled with the session.
-        session.invalidateAndCancel()
+        // Settled downloads still streaming (an oversized body) are not cancelled while data
+        // arrives: FoundationNetworking can trap when a transfer is cancelled mid-delivery (seen
+        // in CI on an endless body). Their bytes are dropped (``live(_:)`` is nil) and the
+        // session's backstop timeout ends them.
+        session.finishTasksAndInvalidate()
         return lock.withLock {
             var out: [URL: Result<Data, RemoteImageFailure>] = [:]
             for (index, url) in urls.enumerated() { out[url] = outcomes[index] ?? .failure(.timedOut(seconds: timeout)) }
@@ -170,8 +173,8 @@ final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             return false
         }
         if over {
+            // Settled, not cancelled: see `download(_:)` on cancelling a transfer mid-delivery.
             settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
-            dataTask.cancel()
         }
     }
 
