@@ -56,7 +56,7 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     public init(family: WidgetFamily, colorScheme: ColorScheme, appearance: WidgetAppearance? = nil, namesAppearance: Bool = false,
                 dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil, entry: Int = 0, date: Date) {
         self.family = family; self.colorScheme = colorScheme
-        self.appearance = appearance ?? (family.isAccessory ? .vibrant : .fullColor)
+        self.appearance = appearance ?? .own(for: family)
         self.namesAppearance = namesAppearance; self.dynamicTypeSize = dynamicTypeSize; self.locale = locale
         self.entry = entry; self.date = date
     }
@@ -135,7 +135,7 @@ extension WidgetRenderer {
                                 o.appearance = asked.appearance
                                 if let size { o.dynamicTypeSize = size }
                                 if let locale { o.locale = locale }
-                                let cell = RenderCell(family: family, colorScheme: scheme, appearance: o.resolvedAppearance(for: family),
+                                let cell = RenderCell(family: family, colorScheme: scheme, appearance: o.appearance ?? .own(for: family),
                                                       namesAppearance: asked.named, dynamicTypeSize: size, locale: locale,
                                                       entry: index, date: instance.now)
                                 jobs.append(TemplateRenderJob(cell: cell, instance: instance, options: o))
@@ -156,7 +156,7 @@ extension WidgetRenderer {
                             options: RenderOptions) -> [(appearance: WidgetAppearance?, named: Bool)] {
         let explicit = asked.compactMap { $0 }
         if explicit.isEmpty { return [(options.appearance, false)] }
-        let own = family.isAccessory ? WidgetAppearance.vibrant : .fullColor
+        let own = WidgetAppearance.own(for: family)
         var fitting = explicit.filter { family.isAccessory ? $0.style == .vibrant : $0.style != .vibrant || $0 == .standByNight }
         if fitting.isEmpty { fitting = [own] }
         let named = !(fitting.count == 1 && fitting[0] == own)
@@ -164,9 +164,8 @@ extension WidgetRenderer {
     }
 }
 
-extension RenderOptions {
-    /// The appearance for `family` (``resolvedAppearance`` with that family).
-    func resolvedAppearance(for family: WidgetFamily) -> WidgetAppearance {
-        appearance ?? (family.isAccessory ? .vibrant : .fullColor)
-    }
+extension WidgetAppearance {
+    /// How the system draws `family` unless told otherwise: vibrant on the Lock Screen (iPhone
+    /// draws its families no other way), full colour on the Home Screen.
+    public static func own(for family: WidgetFamily) -> WidgetAppearance { family.isAccessory ? .vibrant : .fullColor }
 }

@@ -79,17 +79,18 @@ public struct RenderOptions: Sendable {
     }
 
     /// ``appearance``, or the family's own when nil.
-    public var resolvedAppearance: WidgetAppearance {
-        appearance ?? (family.isAccessory ? .vibrant : .fullColor)
-    }
+    public var resolvedAppearance: WidgetAppearance { appearance ?? .own(for: family) }
+
+    /// The color scheme the widget is drawn in: the Lock Screen and StandBy at night draw
+    /// widgets in the dark appearance (their content is light over the wallpaper), whatever
+    /// ``colorScheme`` says; vibrant mode then takes luminance as opacity.
+    public var resolvedColorScheme: ColorScheme { resolvedAppearance.style == .vibrant ? .dark : colorScheme }
 
     /// The environment the view tree sees.
     public var environmentValues: EnvironmentValues {
         var env = EnvironmentValues()
         env.widgetFamily = family
-        // The Lock Screen and StandBy at night draw widgets in the dark appearance (their
-        // content is light over the wallpaper); vibrant mode then takes luminance as opacity.
-        env.colorScheme = resolvedAppearance.style == .vibrant ? .dark : colorScheme
+        env.colorScheme = resolvedColorScheme
         env.displayScale = device.scale
         env.now = now
         env.locale = locale

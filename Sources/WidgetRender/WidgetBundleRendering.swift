@@ -98,8 +98,7 @@ extension WidgetRenderer {
         for frame in frames {
             if !widgets.contains(frame.descriptor) { widgets.append(frame.descriptor) }
             let appearance = frame.widget.canvas.appearance
-            let own = frame.family.isAccessory ? WidgetAppearance.vibrant : .fullColor
-            let mode = appearance == own ? "" : "-\(appearance.name)"
+            let mode = appearance == .own(for: frame.family) ? "" : "-\(appearance.name)"
             let file = "\(frame.descriptor.kind)-\(frame.family.shortName)-\(frame.widget.canvas.colorScheme.rawValue)\(mode)-\(frame.phase).png"
             try frame.widget.writePNG(to: directory.appendingPathComponent(file))
             images.append(.init(file: file, kind: frame.descriptor.kind, family: frame.family.rawValue,

@@ -42,7 +42,7 @@ public struct WidgetCanvas: Sendable {
     ///   ``RenderError/unsupportedFamily(_:_:)`` for a family the device has no size for.
     public init(_ options: RenderOptions) throws(RenderError) {
         family = options.family
-        colorScheme = options.resolvedAppearance.style == .vibrant ? .dark : options.colorScheme
+        colorScheme = options.resolvedColorScheme
         device = options.device
         cornerRadius = options.cornerRadius
         contentMargins = options.contentMargins

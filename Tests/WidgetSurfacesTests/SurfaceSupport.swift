@@ -46,10 +46,6 @@ struct Surface {
     }
 }
 
-extension WidgetFamily {
-    var isAccessory: Bool { [.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(self) }
-}
-
 /// A Lock Screen-like wallpaper: deep blue to violet.
 func wallpaper(_ size: Size) -> Paint {
     .linearGradient(LinearGradientPaint(stops: [GradientStop(color: RGBA(hex: 0x1B2A6B), location: 0),

@@ -14,7 +14,7 @@ public enum VibrantFlatteningLint {
     /// Checks the full-colour display list of a widget in `family` (only accessory families are
     /// shown in vibrant mode on iPhone; others give no diagnostics).
     public static func check(_ list: DisplayList, family: WidgetFamily) -> [Diagnostic] {
-        guard [.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(family) else { return [] }
+        guard family.isAccessory else { return [] }
         var colors: [RGBA] = []
         func add(_ p: Paint) {
             switch p {
