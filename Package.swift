@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
-// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-dev
+// System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-2 (opened at run time)
 import PackageDescription
 
 let package = Package(
@@ -49,10 +49,10 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG", "CDeflate"]),
         // SVG (user SF Symbols, Image("logo.svg")): librsvg, which draws into Cairo. CSVG keeps
-        // every GLib/librsvg call on the C side.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-        .target(name: "CSVG", dependencies: ["CRsvg"]),
+        // every GLib/librsvg call on the C side and opens librsvg on first use (dlopen), so a
+        // process that draws no SVG never loads it and its ~25 dependencies.
+        .target(name: "CSVG", dependencies: ["CCairo"],
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: Pipeline stages.
         .target(name: "WidgetCore"),

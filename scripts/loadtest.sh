@@ -29,8 +29,8 @@ fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
 bash scripts/setup.sh
-swift build -c release --product widget-render >/dev/null
-BIN="$(swift build -c release --show-bin-path)/widget-render"
+swift build -c release --product widget-render --static-swift-stdlib >/dev/null
+BIN="$(swift build -c release --static-swift-stdlib --show-bin-path)/widget-render"
 
 tmp=$(mktemp -d)
 pids=()

@@ -6,11 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product widget-render >/dev/null
-swift build -c release --product CountdownExample >/dev/null
-swift build -c release --product FamilySwitchExample >/dev/null
-swift build -c release --product ShowcaseExample >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+swift build -c release --product widget-render --static-swift-stdlib >/dev/null
+swift build -c release --product CountdownExample --static-swift-stdlib >/dev/null
+swift build -c release --product FamilySwitchExample --static-swift-stdlib >/dev/null
+swift build -c release --product ShowcaseExample --static-swift-stdlib >/dev/null
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
   --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png \

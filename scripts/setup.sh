@@ -3,7 +3,7 @@
 # Debian/Ubuntu, as root (or with sudo). Safe to run again: it installs nothing that is present.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-dev)
+packages=(pkg-config libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-2 libcurl4-openssl-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -26,6 +26,11 @@ do {
     }
     let report = try WidgetRenderer.write(frames, into: folder)
     print("\(folder.path)  \(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")), bundle.json")
+    // The scene the benchmarks compare with other renderers (Benchmarks/, issue 14).
+    let peer = try PeerScene.render()
+    let peerFile = outDir.appendingPathComponent("peer-scene.png")
+    try peer.writePNG(to: peerFile)
+    print("\(peerFile.path)  \(peer.pixelWidth)x\(peer.pixelHeight)")
 } catch {
     FileHandle.standardError.write(Data("countdown: \(error)\n".utf8))
     exit(1)

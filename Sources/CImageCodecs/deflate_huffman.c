@@ -117,7 +117,7 @@ static const uint8_t wr_cl_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4,
 
 void wr_deflate_plan(const uint32_t litlen_freq[WR_LITLEN_SYMBOLS], const uint32_t dist_freq[WR_DIST_SYMBOLS],
                      wr_deflate_codes *c) {
-    wr_huffman_lengths(litlen_freq, WR_LITLEN_SYMBOLS, 15, c->litlen_len);
+    wr_huffman_lengths(litlen_freq, WR_LITLEN_SYMBOLS, WR_LITLEN_MAX_BITS, c->litlen_len);
     wr_huffman_lengths(dist_freq, WR_DIST_SYMBOLS, 15, c->dist_len);
     wr_huffman_codes(c->litlen_len, WR_LITLEN_SYMBOLS, c->litlen_code);
     wr_huffman_codes(c->dist_len, WR_DIST_SYMBOLS, c->dist_code);

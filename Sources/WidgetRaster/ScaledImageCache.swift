@@ -17,8 +17,11 @@ import WidgetCore
 final class ScaledImageCache: @unchecked Sendable {
     static let shared = ScaledImageCache()
 
-    /// The most bytes of resampled pixels kept.
-    static let byteBudget = 64 << 20
+    /// The most bytes of resampled pixels kept: a few widgets' photos at every family's size
+    /// (a large widget's 1014x1062 px is 4.3 MB). 64 MB held every photo of a gallery run for
+    /// nothing (each template's images are used by its own jobs, then never again) and was a
+    /// quarter of its peak memory.
+    static let byteBudget = 24 << 20
 
     struct Key: Hashable {
         let bitmap: ObjectIdentifier

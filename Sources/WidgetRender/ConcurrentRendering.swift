@@ -29,6 +29,26 @@ extension WidgetRenderer {
     }
 }
 
+extension WidgetRenderer {
+    /// `transform` applied to every element on up to `threads` threads, results in input order
+    /// (loading and planning many templates at once, say).
+    public static func concurrentMap<Element, Output: Sendable>(
+        _ elements: [Element], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        let state = Mutex(BatchState<Output>(count: elements.count))
+        let workers = max(1, min(threads, elements.count))
+        nonisolated(unsafe) let input = elements
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = state.withLock({ $0.next() }) {
+                let output = transform(input[index])
+                state.withLock { $0.record(.success(output), at: index) }
+            }
+        }
+        return (try? state.withLock { try $0.results() }) ?? []
+    }
+}
+
 /// The work queue and results of a batch: the next job to take, and each job's outcome.
 private struct BatchState<Output> {
     private var outcomes: [Result<Output, any Error>?]

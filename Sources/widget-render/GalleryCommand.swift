@@ -30,22 +30,28 @@ struct GalleryCommand: ParsableCommand {
             throw CLIError("No templates in \(directory): a template is a folder holding template.json or template.yaml.")
         }
         let options = try appearance.apply(to: canvas.apply(to: formatting.apply(to: RenderOptions())))
-        // Load and plan every template first; a broken one keeps its error for the page.
-        var sections: [GallerySection] = []
-        var jobs: [(section: Int, job: TemplateRenderJob)] = []
-        for location in locations {
+        // Load and plan every template first, on every core (planning builds each entry's view
+        // tree); a broken one keeps its error for the page.
+        let matrix = appearance.apply(to: RenderMatrix(firstEntryOnly: true))
+        let directory = self.directory
+        let planned = WidgetRenderer.concurrentMap(locations, threads: concurrency.threads) { location in
             var section = GallerySection(location: location)
+            var jobs: [TemplateRenderJob] = []
             do {
                 let template = try WidgetTemplate.load(from: location.folder,
                                                        displayName: (directory as NSString).appendingPathComponent(location.name))
                 section.metadata = template.metadata
                 section.name = template.metadata.name
-                let planned = try WidgetRenderer.plan(BoundTemplate(template, defaultDate: options.now),
-                                                      matrix: appearance.apply(to: RenderMatrix(firstEntryOnly: true)), options: options)
-                jobs += planned.map { (sections.count, $0) }
+                jobs = try WidgetRenderer.plan(BoundTemplate(template, defaultDate: options.now), matrix: matrix, options: options)
             } catch {
                 section.error = FailureReport(error).message
             }
+            return (section, jobs)
+        }
+        var sections: [GallerySection] = []
+        var jobs: [(section: Int, job: TemplateRenderJob)] = []
+        for (section, sectionJobs) in planned {
+            jobs += sectionJobs.map { (sections.count, $0) }
             sections.append(section)
         }
         let files = StagedOutputs()
@@ -55,9 +61,9 @@ struct GalleryCommand: ParsableCommand {
         let names = sections.map(\.name)
         // Both cores draw; each image is encoded and staged as it finishes, and only what the
         // page needs is kept.
-        let planned = jobs
-        let images = try WidgetRenderer.render(planned.map(\.job), threads: concurrency.threads) { index, widget in
-            let (section, job) = planned[index]
+        let queued = jobs
+        let images = try WidgetRenderer.render(queued.map(\.job), threads: concurrency.threads) { index, widget in
+            let (section, job) = queued[index]
             let file = job.cell.fileStem(names[section]) + ".png"
             try files.add(try widget.pngData(), to: URL(fileURLWithPath: outDir).appendingPathComponent(file))
             progress.advance(file)
