@@ -22,6 +22,16 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // One scenario N times, for instruction counts under callgrind (scripts/bench-instructions.sh).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                .product(name: "WidgetRender", package: "WidgetRender"),
+                .product(name: "ExampleWidgets", package: "WidgetRender"),
+                .product(name: "WidgetRaster", package: "WidgetRender"),
+            ],
+            path: "Tools/InstructionCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 // The two scenes of issue 14 through the pipeline, warm (fonts, shaped words and decoded images
 // cached, as in a long-running renderer or a test suite), plus batch rendering on 1 and 2 threads.
 //
-// Thresholds: `Thresholds/` holds the committed p90 of each metric below that is stable from run
-// to run on any machine (allocations; CPU time with a wide tolerance). Instruction counts need
-// perf events, which many VMs do not expose; `scripts/bench-instructions.sh` counts them under
-// callgrind instead and checks its own committed thresholds.
+// Thresholds (`Thresholds/`, checked by `swift package benchmark thresholds check`) are on
+// allocation counts, which repeat from run to run on any machine. Time is reported, not
+// checked: this VM's CPU-time clock ticks in 10 ms and its wall clock moves with the load.
+// Instruction counts need perf events, which many VMs do not expose, so
+// `scripts/bench-instructions.sh` counts them under callgrind and checks its own thresholds.
 import Benchmark
 import ExampleWidgets
 import Foundation
@@ -15,16 +16,13 @@ let benchmarks: @Sendable () -> Void = {
     let now = ISO8601DateFormatter().date(from: "2026-03-01T09:00:00Z") ?? Date(timeIntervalSince1970: 0)
     let countdown = CountdownEntryView(entry: SimpleEntry(date: now, model: AddTimePlanModel(title: "Anniversary")))
     let medium = RenderOptions(family: .systemMedium, now: now, contentMargins: nil)
-    let stable: [BenchmarkMetric: BenchmarkThresholds] = [
-        .mallocCountTotal: .init(relative: [.p90: 5], absolute: [.p90: 20]),
-        .cpuTotal: .init(relative: [.p90: 35]),
-    ]
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
-                                           maxDuration: .seconds(3), maxIterations: 2_000, thresholds: stable)
+    let allocations: [BenchmarkMetric: BenchmarkThresholds] = [.mallocCountTotal: .init(relative: [.p90: 5], absolute: [.p90: 20])]
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .throughput],
+                                           maxDuration: .seconds(3), maxIterations: 2_000, thresholds: allocations)
 
     // MARK: The peer scene (Examples/Widgets/PeerScene.swift): 1014x474 px over a wallpaper crop.
 
-    Benchmark("Peer scene: view → pixels") { benchmark in
+    Benchmark("PeerScene-view-to-pixels") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try PeerScene.render())
         }
@@ -32,21 +30,21 @@ let benchmarks: @Sendable () -> Void = {
 
     let peer = try? PeerScene.render()
 
-    Benchmark("Peer scene: pixels → PNG") { benchmark in
+    Benchmark("PeerScene-pixels-to-PNG") { benchmark in
         guard let bitmap = peer?.bitmap else { return }
         for _ in benchmark.scaledIterations {
             blackHole(try PNGEncoder.encode(bitmap))
         }
     }
 
-    Benchmark("Peer scene: pixels → PNG (compact preset)") { benchmark in
+    Benchmark("PeerScene-pixels-to-PNG-compact-preset") { benchmark in
         guard let bitmap = peer?.bitmap else { return }
         for _ in benchmark.scaledIterations {
             blackHole(try PNGEncoder.encode(bitmap, options: .compact))
         }
     }
 
-    Benchmark("Peer scene: view → PNG") { benchmark in
+    Benchmark("PeerScene-view-to-PNG") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try PeerScene.render().pngData())
         }
@@ -54,19 +52,19 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: The countdown of seed 003: a photo with a corner mask (an RGBA frame).
 
-    Benchmark("Countdown medium: view → display list") { benchmark in
+    Benchmark("Countdown-view-to-display-list") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try WidgetRenderer.compose(countdown, options: medium))
         }
     }
 
-    Benchmark("Countdown medium: view → pixels") { benchmark in
+    Benchmark("Countdown-view-to-pixels") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try WidgetRenderer.render(countdown, options: medium))
         }
     }
 
-    Benchmark("Countdown medium: view → PNG") { benchmark in
+    Benchmark("Countdown-view-to-PNG") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try WidgetRenderer.render(countdown, options: medium).pngData())
         }
@@ -75,21 +73,21 @@ let benchmarks: @Sendable () -> Void = {
     let composed = try? WidgetRenderer.compose(countdown, options: medium)
     let rendered = try? WidgetRenderer.render(countdown, options: medium)
 
-    Benchmark("Countdown medium: display list → pixels (Cairo)") { benchmark in
+    Benchmark("Countdown-display-list-to-pixels") { benchmark in
         guard let list = composed?.displayList else { return }
         for _ in benchmark.scaledIterations {
             blackHole(try CairoRasterizer.shared.render(list, scale: 3))
         }
     }
 
-    Benchmark("Countdown medium: pixels → PNG") { benchmark in
+    Benchmark("Countdown-pixels-to-PNG") { benchmark in
         guard let bitmap = rendered?.bitmap else { return }
         for _ in benchmark.scaledIterations {
             blackHole(try PNGEncoder.encode(bitmap))
         }
     }
 
-    Benchmark("Extension_Two medium: view → PNG") { benchmark in
+    Benchmark("ExtensionTwo-view-to-PNG") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData())
         }
@@ -101,8 +99,8 @@ let benchmarks: @Sendable () -> Void = {
 
     let galleryJobs = GalleryJobs.plan()
     for threads in [1, 2] {
-        Benchmark("Gallery: \(galleryJobs.count) images, \(threads) thread\(threads == 1 ? "" : "s")",
-                  configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        Benchmark("Gallery-\(threads)-thread\(threads == 1 ? "" : "s")",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                                        maxDuration: .seconds(5), maxIterations: 20,
                                        thresholds: [.mallocCountTotal: .init(relative: [.p90: 5])])) { benchmark in
             for _ in benchmark.scaledIterations {
@@ -130,8 +128,8 @@ let benchmarks: @Sendable () -> Void = {
         return map?.activeRegions.count == 100 ? map : nil
     }()
 
-    Benchmark("Hit test: 100 links",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    Benchmark("HitTest-100-links",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, .throughput],
                                    timeUnits: .nanoseconds, scalingFactor: .kilo,
                                    maxDuration: .seconds(3), maxIterations: 100_000,
                                    thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
