@@ -1,5 +1,6 @@
 /// A vector outline made of straight and cubic segments, in absolute coordinates.
 public struct Path: Hashable, Sendable {
+    /// One drawing command of a path.
     public enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
@@ -7,16 +8,24 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
+    /// The path's commands, in drawing order.
     public private(set) var elements: [Element] = []
+    /// An empty path.
     public init() {}
+    /// A path made of these commands.
     public init(elements: [Element]) { self.elements = elements }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a straight segment from the current point to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier segment from the current point to `p`.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, p))
     }
+    /// Closes the current subpath with a straight segment back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Appends the commands of another path.
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
     /// The path moved by (dx, dy).
