@@ -2,6 +2,7 @@ import Foundation
 
 /// SwiftUI's `LayoutDirection`.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// Left-to-right (English) or right-to-left (Arabic, Hebrew) layout.
     case leftToRight, rightToLeft
 }
 
