@@ -7,6 +7,7 @@
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How serious a diagnostic is, ordered `info` < `warning` < `error`.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        /// Worth knowing (`info`), probably not what the author meant (`warning`), or something that could not be drawn as written (`error`).
         case info, warning, error
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
         private var rank: Int {

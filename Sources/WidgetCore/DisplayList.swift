@@ -59,6 +59,7 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     case pushOpacity(Double)
     /// Draw a blurred, tinted copy of everything until the matching `pop` beneath it.
     case pushShadow(Shadow)
+    /// Closes the innermost open `push…` scope.
     case pop
     /// An SVG document (a user SF Symbol, an `Image("logo.svg")`) drawn into a rectangle.
     case vector(VectorDraw)
@@ -95,7 +96,9 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
 
 /// How a shape or glyphs are colored.
 public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    /// A solid colour.
     case color(RGBA)
+    /// A linear gradient between two absolute points.
     case linearGradient(LinearGradientPaint)
 
     public var description: String {
@@ -134,9 +137,9 @@ public struct GradientStop: Hashable, Sendable {
 /// How an outline is stroked: SwiftUI's `StrokeStyle`, in points.
 public struct StrokeStyle: Hashable, Sendable {
     /// The shape of a stroke's open ends.
-    public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+    public enum LineCap: String, Hashable, Sendable { /** Square ends at the endpoint (`butt`), round ends (`round`), or square ends extended by half the line width (`square`). */ case butt, round, square }
     /// The shape of a stroke's corners.
-    public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+    public enum LineJoin: String, Hashable, Sendable { /** Sharp corners (`miter`, up to the miter limit), round corners (`round`), or cut corners (`bevel`). */ case miter, round, bevel }
     /// The stroke's width in points, centred on the outline.
     public var lineWidth: Double
     /// The shape of the ends of open subpaths.
@@ -247,7 +250,7 @@ public struct GlyphRun: Sendable, CustomStringConvertible {
 /// A bitmap drawn into a destination rectangle (which may extend past the clip).
 public struct ImageDraw: Sendable {
     /// How the bitmap is resampled when scaled (SwiftUI's `Image.Interpolation`).
-    public enum Interpolation: String, Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: String, Hashable, Sendable { /** From nearest-neighbour sampling (`none`) to the smoothest filter (`high`). */ case none, low, medium, high }
     /// The pixels to draw.
     public var bitmap: Bitmap
     /// Where the bitmap is drawn, in absolute points.

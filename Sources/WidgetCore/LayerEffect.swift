@@ -93,6 +93,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 /// operators follow the PDF/W3C compositing spec, as Core Graphics' blend modes do);
 /// `plusDarker` has no Cairo operator and draws as `normal` with a diagnostic.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's blend modes, each drawn with the Cairo operator of the same definition; `plusDarker` draws as `normal`.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity,
          sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter

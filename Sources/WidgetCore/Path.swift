@@ -2,9 +2,13 @@
 public struct Path: Hashable, Sendable {
     /// One drawing command of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight segment to the point.
         case line(Point)
+        /// A cubic Bézier segment: first control point, second control point, end point.
         case curve(Point, Point, Point)  // control 1, control 2, end
+        /// Closes the subpath with a straight segment back to its start.
         case close
     }
 
@@ -102,7 +106,9 @@ public struct Path: Hashable, Sendable {
 
 /// The corner curves SwiftUI offers for rounded rectangles.
 public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
+    /// Quarter-circle corners.
     case circular
+    /// Apple's smooth (continuous-curvature) corners, as iOS draws widget and app-icon corners.
     case continuous
 }
 
