@@ -21,7 +21,7 @@ public struct WidgetRenderAttributes: AttributeScope {
         public static let stronglyEmphasized = InlineStyle(rawValue: 1)
         /// Emphasis (`*italic*`): drawn italic.
         public static let emphasized = InlineStyle(rawValue: 2)
-        /// Inline code (`` `code` ``): drawn in the monospaced design.
+        /// Inline code (a span in backticks): drawn in the monospaced design.
         public static let code = InlineStyle(rawValue: 4)
         /// Strikethrough (`~~struck~~`).
         public static let strikethrough = InlineStyle(rawValue: 8)
