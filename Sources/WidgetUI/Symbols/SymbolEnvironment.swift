@@ -98,7 +98,7 @@ extension EnvironmentValues {
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] } set { self[SymbolRenderingModeKey.self] = newValue }
     }
-    /// `symbolVariant(_:)`.
+    /// The variants SF Symbols in this subtree are drawn with (`.symbolVariant(_:)`).
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue }
     }

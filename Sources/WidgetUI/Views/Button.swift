@@ -198,11 +198,11 @@ struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.au
 struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
 
 extension EnvironmentValues {
-    /// `buttonStyle(_:)`.
+    /// The style `Button`s in this subtree draw with (`.buttonStyle(_:)`).
     public var buttonStyle: ButtonStyle {
         get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
     }
-    /// `toggleStyle(_:)`.
+    /// The style `Toggle`s in this subtree draw with (`.toggleStyle(_:)`).
     public var toggleStyle: ToggleStyle {
         get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
     }

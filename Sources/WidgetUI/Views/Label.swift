@@ -53,7 +53,7 @@ public struct LabelStyle: Hashable, Sendable {
 struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
 
 extension EnvironmentValues {
-    /// `labelStyle(_:)`.
+    /// Which parts `Label`s in this subtree show (`.labelStyle(_:)`).
     public var labelStyle: LabelStyle {
         get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
     }
