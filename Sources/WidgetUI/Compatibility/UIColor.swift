@@ -119,7 +119,7 @@ public typealias _ColorLiteralType = UIColor
 extension Color {
     /// A UIKit color: semantic colors keep their light and dark values.
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// `Color(.systemGray)`, `Color(.secondarySystemBackground)`.
+    /// A UIKit color, as in `Color(.systemGray)`: semantic colors keep their light and dark values.
     public init(_ uiColor: UIColor) { self = uiColor.color }
 
     /// SwiftUI's `Color.RGBColorSpace`.

@@ -28,7 +28,7 @@ public struct EnvironmentValues: Sendable {
 
 // MARK: - Widget and device
 
-/// SwiftUI's color scheme.
+/// SwiftUI's `ColorScheme`: the light or dark appearance a widget is drawn in.
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
     /// The light or the dark appearance.
     case light, dark

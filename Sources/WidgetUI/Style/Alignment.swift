@@ -15,7 +15,7 @@ public enum Axis: String, Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `HorizontalAlignment`.
+/// SwiftUI's `HorizontalAlignment`: how children line up across a `VStack`, and where content sits across a frame.
 public enum HorizontalAlignment: String, Hashable, Sendable {
     /// The leading edge, the centre, or the trailing edge.
     case leading, center, trailing

@@ -13,7 +13,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
     init(storage: Storage) { self.storage = storage }
 
-    /// sRGB components, 0…1.
+    /// A color from sRGB components, each 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))
     }
