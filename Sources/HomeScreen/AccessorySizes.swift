@@ -3,14 +3,18 @@ import WidgetCore
 
 /// The Lock Screen widget sizes of one iPhone screen, in points.
 public struct AccessorySizes: Hashable, Sendable {
+    /// The `accessoryCircular` size.
     public var circular: Size
+    /// The `accessoryRectangular` size.
     public var rectangular: Size
+    /// The `accessoryInline` size.
     public var inline: Size
 }
 
 /// Lock Screen (accessory) widget sizes per screen, from `Resources/accessory-sizes.json`
 /// (Apple's HIG table; see the file for the source).
 public struct AccessorySizeTable: Sendable {
+    /// The table's rows: a screen size in points and its accessory sizes.
     public let rows: [(screen: Size, sizes: AccessorySizes)]
 
     /// The sizes for a screen of `points` (portrait); nil for a screen the HIG does not list.

@@ -17,6 +17,7 @@ public struct CatalogDevice: Hashable, Sendable, CustomStringConvertible {
     /// What a user should know about this entry.
     public var notes: [String]
 
+    /// A catalog entry; Display Zoom off and no notes by default.
     public init(id: String, models: [String], points: PixelSize, scale: Int, screenshot: PixelSize,
                 displayZoom: Bool = false, layouts: [HomeScreenLayout], notes: [String] = []) {
         self.id = id; self.models = models; self.points = points; self.scale = scale

@@ -7,6 +7,7 @@ public struct CatalogSource: Hashable, Sendable {
     /// Where to find it (repository and commit, or address).
     public var `where`: String?
 
+    /// A source: what it is, and where to find it.
     public init(what: String, where: String? = nil) {
         self.what = what
         self.where = `where`

@@ -8,17 +8,22 @@ import WidgetCore
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The catalog id, which is the screenshot size in pixels, e.g. `1170x2532`.
     public var id: String
+    /// The devices' marketing names, e.g. `iPhone 13, iPhone 13 Pro, iPhone 14`.
     public var name: String
     /// The screen in points, portrait.
     public var screen: Size
     /// Pixels per point.
     public var scale: Double
+    /// The `systemSmall` widget size.
     public var small: Size
+    /// The `systemMedium` widget size.
     public var medium: Size
+    /// The `systemLarge` widget size.
     public var large: Size
     /// The Lock Screen widget sizes; nil for a screen Apple's table does not list.
     public var accessory: AccessorySizes?
 
+    /// A profile from its numbers; ``all`` holds the catalog's.
     public init(id: String, name: String, screen: Size, scale: Double, small: Size, medium: Size, large: Size,
                 accessory: AccessorySizes? = nil) {
         self.id = id; self.name = name; self.screen = screen; self.scale = scale

@@ -39,9 +39,11 @@ public enum GeometryCheck: String, CaseIterable, Hashable, Sendable, CustomStrin
 
 /// One failed check: which, the field to fix, and what is wrong.
 public struct GeometryFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The check that failed.
     public var check: GeometryCheck
     /// The `px` field most likely wrong (`medium`, `bottom` …).
     public var field: String
+    /// What is wrong, in a sentence.
     public var message: String
 
     public var description: String { "\(check): \(message)" }

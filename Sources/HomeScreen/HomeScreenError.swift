@@ -4,8 +4,10 @@ import WidgetImageIO
 public struct GeometryIssue: Hashable, Sendable, CustomStringConvertible {
     /// RFC 6901 pointer to the field, e.g. `/devices/2/layouts/0/px/medium`; empty for the file.
     public var pointer: String
+    /// What is wrong, in a sentence.
     public var message: String
 
+    /// An issue at `pointer` (empty for the whole file).
     public init(pointer: String, message: String) {
         self.pointer = pointer
         self.message = message
@@ -16,9 +18,12 @@ public struct GeometryIssue: Hashable, Sendable, CustomStringConvertible {
 
 /// A catalog device offered as a choice in an error message.
 public struct DeviceChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The catalog id, e.g. `1170x2532`.
     public var id: String
+    /// The devices' marketing names.
     public var models: String
 
+    /// A choice of the device `id`.
     public init(id: String, models: String) {
         self.id = id
         self.models = models

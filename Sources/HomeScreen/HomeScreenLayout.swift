@@ -20,6 +20,7 @@ public struct GeometryMark: Hashable, Sendable {
     /// Why the numbers are kept anyway.
     public var reason: String
 
+    /// A failed check kept, with the reason.
     public init(check: GeometryCheck, reason: String) {
         self.check = check
         self.reason = reason
@@ -49,6 +50,7 @@ public struct HomeScreenLayout: Hashable, Sendable, CustomStringConvertible {
     /// Anything else a user should know.
     public var notes: String?
 
+    /// A layout from its measured grid and where the numbers come from.
     public init(id: String, ios: ClosedRange<Int>, icons: IconMode, metrics: GridMetrics, source: String,
                 fieldSources: [String: String] = [:], marks: [GeometryMark] = [], noBottomRowReason: String? = nil,
                 choice: String? = nil, notes: String? = nil) {

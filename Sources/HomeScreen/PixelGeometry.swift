@@ -1,6 +1,8 @@
 /// A size in whole pixels.
 public struct PixelSize: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
     /// A size of `width` x `height` pixels.
@@ -26,9 +28,13 @@ public struct PixelSize: Hashable, Sendable, Comparable, CustomStringConvertible
 
 /// A rectangle in whole pixels of a screenshot; the origin is top-left.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, in pixels.
     public var x: Int
+    /// The top edge, in pixels.
     public var y: Int
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
     /// The rectangle at (`x`, `y`) of `width` x `height` pixels.

@@ -73,13 +73,16 @@ public struct Screenshot: Sendable {
 
 /// Light or dark: which screenshot a render crops.
 public enum Appearance: String, CaseIterable, Hashable, Sendable {
+    /// The light-mode or the dark-mode screenshot.
     case light, dark
 }
 
 /// The light and (optionally) dark screenshots of one home screen, as in seed 001: the color
 /// scheme picks which one is cropped.
 public struct Wallpapers: Sendable {
+    /// The light-mode home screen, used when there is no dark one.
     public let light: Screenshot
+    /// The dark-mode home screen, if any.
     public let dark: Screenshot?
 
     /// Both screenshots; they must have the same size (the same device).

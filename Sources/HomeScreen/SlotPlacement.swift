@@ -1,7 +1,10 @@
 /// Where one widget sits in one screenshot: the exact pixel rectangle, and what it came from.
 public struct SlotPlacement: Hashable, Sendable, CustomStringConvertible {
+    /// The catalog entry the screenshot matched.
     public let device: CatalogDevice
+    /// The home-screen layout whose slot was used.
     public let layout: HomeScreenLayout
+    /// The slot.
     public let slot: WidgetSlot
     /// The widget's rectangle in screenshot pixels.
     public let rect: PixelRect

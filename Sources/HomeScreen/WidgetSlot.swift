@@ -3,6 +3,7 @@ import WidgetCore
 
 /// The widget families that sit on an iPhone home screen.
 public enum SlotFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Home Screen widgets: small (a cell of the grid), medium (a row), large (two rows).
     case small, medium, large
 
     /// The positions a widget of this family can take.
@@ -41,9 +42,13 @@ public enum SlotFamily: String, CaseIterable, Hashable, Sendable, CustomStringCo
 /// medium widgets a row (`top`, `middle`, `bottom`), large widgets two rows (`top`, `bottom`;
 /// a large widget at the bottom starts at the middle row).
 public enum SlotPosition: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The cells of small widgets.
     case topLeft = "top-left", topRight = "top-right"
+    /// The cells of small widgets.
     case middleLeft = "middle-left", middleRight = "middle-right"
+    /// The cells of small widgets.
     case bottomLeft = "bottom-left", bottomRight = "bottom-right"
+    /// The rows of medium widgets; `top` and `bottom` also place large widgets.
     case top, middle, bottom
 
     public var description: String { rawValue }
@@ -51,7 +56,9 @@ public enum SlotPosition: String, CaseIterable, Hashable, Sendable, CustomString
 
 /// A family and a position valid for it: one of the eleven places a widget can be cropped for.
 public struct WidgetSlot: Hashable, Sendable, CustomStringConvertible {
+    /// The widget's family.
     public let family: SlotFamily
+    /// Where on the page it sits.
     public let position: SlotPosition
 
     /// The slot, or ``HomeScreenError/invalidSlot(family:slot:valid:)`` when the family has no

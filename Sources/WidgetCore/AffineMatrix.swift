@@ -3,15 +3,20 @@ import Foundation
 /// A 2D affine transform with CoreGraphics' layout: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The six coefficients: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// A transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// The transform that changes nothing.
     public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by (x, y).
     public static func translation(x: Double, y: Double) -> AffineMatrix {
         AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
+    /// A scale by `x` horizontally and `y` vertically, about the origin.
     public static func scale(x: Double, y: Double) -> AffineMatrix {
         AffineMatrix(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -34,6 +39,7 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
             .concatenating(.translation(x: pivot.x, y: pivot.y))
     }
 
+    /// The point `p` transformed.
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -47,7 +53,9 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 
+    /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
+    /// Whether every coefficient is finite.
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
     /// Whether the transform squashes the plane to a line or a point (nothing can be drawn).
     public var isDegenerate: Bool { abs(a * d - b * c) < 1e-12 }

@@ -5,8 +5,11 @@
 /// A class, so that a decoded image is shared (not copied) by every display list that draws it
 /// and so caches can key on its identity.
 public final class Bitmap: Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// The pixels, premultiplied `0xAARRGGBB`, row by row from the top.
     public let pixels: [UInt32]
 
     /// Nil when the sizes are not positive or `pixels` does not hold `width * height` values.

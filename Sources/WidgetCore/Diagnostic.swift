@@ -5,7 +5,9 @@
 /// one list on the rendered widget; `Codable` so the CLI's `--json` and the snapshot text
 /// carry them unchanged.
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How serious a diagnostic is, ordered `info` < `warning` < `error`.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        /// Worth knowing (`info`), probably not what the author meant (`warning`), or something that could not be drawn as written (`error`).
         case info, warning, error
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
         private var rank: Int {
@@ -17,13 +19,16 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// How serious it is.
     public var severity: Severity
     /// A stable identifier, e.g. ``DiagnosticCode/invalidFrameDimension``.
     public var code: DiagnosticCode
+    /// What happened, in a sentence for the author.
     public var message: String
     /// Where it happened: a node path such as `VStack/HStack[1]/Text("Hello")`, a file, a pointer.
     public var location: String?
 
+    /// A diagnostic of `severity` with a stable `code`, a message and where it happened.
     public init(_ severity: Severity, code: DiagnosticCode, message: String, location: String? = nil) {
         self.severity = severity; self.code = code; self.message = message; self.location = location
     }
@@ -58,8 +63,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 /// (`DiagnosticCode.imageUnavailable`), so code compares typed values and the JSON output and
 /// snapshot text show the raw value.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The code as text, e.g. `invalidFrameDimension`.
     public var rawValue: String
+    /// A code from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A code from its raw value.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 

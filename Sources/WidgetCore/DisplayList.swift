@@ -7,8 +7,10 @@
 public struct DisplayList: Sendable {
     /// The canvas size in points.
     public var size: Size
+    /// What to draw, in paint order.
     public var items: [DisplayItem]
 
+    /// A display list of `size` points holding `items`.
     public init(size: Size, items: [DisplayItem] = []) {
         self.size = size; self.items = items
     }
@@ -41,6 +43,7 @@ public struct DisplayList: Sendable {
     }
 }
 
+/// One drawing operation of a ``DisplayList``, or the start or end of a scope.
 public enum DisplayItem: Sendable, CustomStringConvertible {
     /// Fill a path (non-zero winding) with a paint.
     case fill(Path, Paint)
@@ -56,6 +59,7 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
     case pushOpacity(Double)
     /// Draw a blurred, tinted copy of everything until the matching `pop` beneath it.
     case pushShadow(Shadow)
+    /// Closes the innermost open `push…` scope.
     case pop
     /// An SVG document (a user SF Symbol, an `Image("logo.svg")`) drawn into a rectangle.
     case vector(VectorDraw)
@@ -92,7 +96,9 @@ public enum DisplayItem: Sendable, CustomStringConvertible {
 
 /// How a shape or glyphs are colored.
 public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    /// A solid colour.
     case color(RGBA)
+    /// A linear gradient between two absolute points.
     case linearGradient(LinearGradientPaint)
 
     public var description: String {
@@ -106,30 +112,47 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
 
 /// A linear gradient between two absolute points.
 public struct LinearGradientPaint: Hashable, Sendable {
+    /// The colours and their positions along the gradient.
     public var stops: [GradientStop]
+    /// Where location 0 lies, in absolute points.
     public var start: Point
+    /// Where location 1 lies, in absolute points.
     public var end: Point
+    /// A gradient from `start` to `end` through `stops`.
     public init(stops: [GradientStop], start: Point, end: Point) {
         self.stops = stops; self.start = start; self.end = end
     }
 }
 
+/// A colour at a location of a gradient.
 public struct GradientStop: Hashable, Sendable {
+    /// The colour at ``location``.
     public var color: RGBA
     /// 0...1 along the gradient.
     public var location: Double
+    /// A stop of `color` at `location` (0...1).
     public init(color: RGBA, location: Double) { self.color = color; self.location = location }
 }
 
+/// How an outline is stroked: SwiftUI's `StrokeStyle`, in points.
 public struct StrokeStyle: Hashable, Sendable {
-    public enum LineCap: String, Hashable, Sendable { case butt, round, square }
-    public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+    /// The shape of a stroke's open ends.
+    public enum LineCap: String, Hashable, Sendable { /** Square ends at the endpoint (`butt`), round ends (`round`), or square ends extended by half the line width (`square`). */ case butt, round, square }
+    /// The shape of a stroke's corners.
+    public enum LineJoin: String, Hashable, Sendable { /** Sharp corners (`miter`, up to the miter limit), round corners (`round`), or cut corners (`bevel`). */ case miter, round, bevel }
+    /// The stroke's width in points, centred on the outline.
     public var lineWidth: Double
+    /// The shape of the ends of open subpaths.
     public var lineCap: LineCap
+    /// The shape of corners.
     public var lineJoin: LineJoin
+    /// The limit on a mitred corner's length, as a multiple of the line width, past which it is bevelled.
     public var miterLimit: Double
+    /// Alternating lengths of dashes and gaps, in points; empty for a solid line.
     public var dash: [Double]
+    /// How far into the dash pattern the stroke starts, in points.
     public var dashPhase: Double
+    /// A stroke style; the defaults are SwiftUI's (1 point, butt caps, miter joins, solid).
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
@@ -139,8 +162,11 @@ public struct StrokeStyle: Hashable, Sendable {
 
 /// Identifies one face of a font file: the file's path and the face index inside it.
 public struct FontHandle: Hashable, Sendable, CustomStringConvertible {
+    /// The font file's path.
     public var path: String
+    /// The face's index in the file (0 unless the file is a collection).
     public var faceIndex: Int
+    /// The face at `faceIndex` of the font file at `path`.
     public init(path: String, faceIndex: Int = 0) { self.path = path; self.faceIndex = faceIndex }
     /// The file name without folders, for dumps that must not depend on where the repo lives.
     public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
@@ -149,11 +175,15 @@ public struct FontHandle: Hashable, Sendable, CustomStringConvertible {
 
 /// Glyphs of one face at one size, each with its baseline origin in absolute points.
 public struct GlyphRun: Sendable, CustomStringConvertible {
+    /// The font face the glyphs come from.
     public var font: FontHandle
     /// The font size in points (the em size).
     public var size: Double
+    /// The glyph ids in the font, in drawing order.
     public var glyphs: [UInt32]
+    /// Each glyph's baseline origin, in absolute points (one per glyph).
     public var positions: [Point]
+    /// How the glyphs are coloured.
     public var paint: Paint
     /// The run's frame in absolute points: its glyphs' advances across their line box (not the
     /// ink, which may overhang). Nil when unknown.
@@ -162,6 +192,7 @@ public struct GlyphRun: Sendable, CustomStringConvertible {
     /// are not text, such as SF Symbols). Dumps only: drawing reads the glyphs.
     public var text: String?
 
+    /// A run of `glyphs` of `font` at `size` points, each drawn at its position.
     public init(font: FontHandle, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint, bounds: Rect? = nil,
                 text: String? = nil) {
         self.font = font; self.size = size; self.glyphs = glyphs; self.positions = positions; self.paint = paint
@@ -218,10 +249,15 @@ public struct GlyphRun: Sendable, CustomStringConvertible {
 
 /// A bitmap drawn into a destination rectangle (which may extend past the clip).
 public struct ImageDraw: Sendable {
-    public enum Interpolation: String, Hashable, Sendable { case none, low, medium, high }
+    /// How the bitmap is resampled when scaled (SwiftUI's `Image.Interpolation`).
+    public enum Interpolation: String, Hashable, Sendable { /** From nearest-neighbour sampling (`none`) to the smoothest filter (`high`). */ case none, low, medium, high }
+    /// The pixels to draw.
     public var bitmap: Bitmap
+    /// Where the bitmap is drawn, in absolute points.
     public var rect: Rect
+    /// How the bitmap is resampled.
     public var interpolation: Interpolation
+    /// Draws `bitmap` scaled into `rect`.
     public init(bitmap: Bitmap, rect: Rect, interpolation: Interpolation = .high) {
         self.bitmap = bitmap; self.rect = rect; self.interpolation = interpolation
     }
@@ -229,10 +265,15 @@ public struct ImageDraw: Sendable {
 
 /// SwiftUI's `shadow(color:radius:x:y:)`: a Gaussian-like blur of the content's alpha.
 public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour.
     public var color: RGBA
+    /// The blur radius, in points.
     public var radius: Double
+    /// The horizontal offset, in points.
     public var x: Double
+    /// The vertical offset, in points (positive is down).
     public var y: Double
+    /// A shadow of `color`, blurred by `radius`, offset by (x, y).
     public init(color: RGBA, radius: Double, x: Double, y: Double) {
         self.color = color; self.radius = radius; self.x = x; self.y = y
     }
@@ -242,14 +283,19 @@ public struct Shadow: Hashable, Sendable {
 /// is scaled into `rect`. With a `tint`, the drawing's coverage is filled with it (a symbol
 /// drawn in the foreground style); without, the SVG's own colors are drawn.
 public struct VectorDraw: Sendable {
+    /// The SVG document's bytes.
     public var data: [UInt8]
     /// The element drawn (`#Regular-M`), or nil for the whole document.
     public var layer: String?
+    /// The part of the document drawn, in its user units.
     public var box: Rect
+    /// Where ``box`` is drawn, in absolute points.
     public var rect: Rect
+    /// A paint that fills the drawing's coverage, or nil to draw the SVG's own colours.
     public var tint: Paint?
     /// The file or symbol name, for dumps and diagnostics.
     public var name: String
+    /// Draws `box` of the SVG document `data` (or its element `layer`) into `rect`.
     public init(data: [UInt8], layer: String?, box: Rect, rect: Rect, tint: Paint?, name: String) {
         self.data = data; self.layer = layer; self.box = box; self.rect = rect; self.tint = tint; self.name = name
     }

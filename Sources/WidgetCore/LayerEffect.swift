@@ -35,8 +35,11 @@ public enum LayerEffect: Hashable, Sendable, CustomStringConvertible {
 /// A 4×5 colour matrix on unpremultiplied components in 0…1, row-major: each output component
 /// is `r·m[0] + g·m[1] + b·m[2] + a·m[3] + m[4]` for its row (red, green, blue, alpha).
 public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The 20 coefficients, four rows of five.
     public var m: [Double]
+    /// A matrix from 20 row-major coefficients; any other count gives the identity.
     public init(_ m: [Double]) { self.m = m.count == 20 ? m : ColorMatrix.identity.m }
+    /// The matrix that leaves colours unchanged.
     public static let identity = ColorMatrix([1, 0, 0, 0, 0,  0, 1, 0, 0, 0,  0, 0, 1, 0, 0,  0, 0, 0, 1, 0])
 
     /// `self` applied first, then `next`.
@@ -90,6 +93,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
 /// operators follow the PDF/W3C compositing spec, as Core Graphics' blend modes do);
 /// `plusDarker` has no Cairo operator and draws as `normal` with a diagnostic.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's blend modes, each drawn with the Cairo operator of the same definition; `plusDarker` draws as `normal`.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity,
          sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
@@ -103,6 +107,7 @@ public struct MaterialFill: Hashable, Sendable, CustomStringConvertible {
     public var saturation: Double
     /// Laid over the blurred backdrop.
     public var tint: RGBA
+    /// A material look from its blur radius, backdrop saturation and tint.
     public init(blurRadius: Double, saturation: Double, tint: RGBA) {
         self.blurRadius = blurRadius; self.saturation = saturation; self.tint = tint
     }

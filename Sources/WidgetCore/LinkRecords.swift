@@ -6,6 +6,7 @@ import Foundation
 /// earlier one (`shared/research/dsl-anchors.md`, rule 40). The link map (WidgetLinks) turns them into a hit
 /// test under a link profile.
 public struct LinkRegion: Hashable, Sendable {
+    /// The URL a tap opens.
     public var url: URL
     /// The link's frame in points, snapped to device pixels.
     public var frame: Rect
@@ -44,7 +45,9 @@ public struct LinkRegion: Hashable, Sendable {
 
 /// A `widgetURL` found in the tree, in depth-first pre-order (the order rule 37 speaks of).
 public struct WidgetURLDeclaration: Hashable, Sendable {
+    /// The URL the widget opens when tapped.
     public var url: URL
+    /// Where the modifier sits in the view tree.
     public var path: String
     /// The index in the list of recorded ``LinkRegion``s of the innermost `Link` whose label declares it.
     public var enclosingLink: Int?

@@ -8,15 +8,20 @@ extension Path {
         self.init()
         build(&self)
     }
+    /// A rectangle (SwiftUI's `Path(_:)` with a `CGRect`).
     public init(_ rect: Rect) { self = .rect(rect) }
+    /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: Rect) { self = .ellipse(in: rect) }
+    /// A rounded rectangle with one corner radius.
     public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self = .roundedRect(rect, cornerRadius: cornerRadius, style: style)
     }
+    /// A rounded rectangle; the smaller of the two corner-size dimensions is used as the radius.
     public init(roundedRect rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .continuous) {
         self = .roundedRect(rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
     }
 
+    /// Whether the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Where the next segment starts: the last point drawn, or the start of the subpath just
@@ -33,14 +38,17 @@ extension Path {
         return current
     }
 
+    /// Adds a straight segment to `p`; on an empty path, starts the path at `p` instead.
     public mutating func addLine(to p: Point) {
         if currentPoint == nil { move(to: p) } else { line(to: p) }
     }
+    /// Starts a subpath at the first point and joins the others with straight segments.
     public mutating func addLines(_ points: [Point]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { line(to: $0) }
     }
+    /// Adds a cubic Bézier segment to `p` (starting at `control1` on an empty path).
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         if currentPoint == nil { move(to: control1) }
         curve(to: p, control1: control1, control2: control2)
@@ -52,13 +60,19 @@ extension Path {
         let c2 = Point(x: p.x + 2 / 3 * (control.x - p.x), y: p.y + 2 / 3 * (control.y - p.y))
         curve(to: p, control1: c1, control2: c2)
     }
+    /// Closes the current subpath; does nothing on an empty path.
     public mutating func closeSubpath() { if !elements.isEmpty { close() } }
+    /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ r: Rect) { append(.rect(r)) }
+    /// Adds each rectangle as a closed subpath.
     public mutating func addRects(_ rects: [Rect]) { rects.forEach { addRect($0) } }
+    /// Adds an ellipse inscribed in `r` as a closed subpath.
     public mutating func addEllipse(in r: Rect) { append(.ellipse(in: r)) }
+    /// Adds a rounded rectangle as a closed subpath (radius: the smaller corner-size dimension).
     public mutating func addRoundedRect(in r: Rect, cornerSize: Size, style: RoundedCornerStyle = .continuous) {
         append(.roundedRect(r, cornerRadius: min(cornerSize.width, cornerSize.height), style: style))
     }
+    /// Adds another path's commands, transformed by `transform`.
     public mutating func addPath(_ other: Path, transform: AffineMatrix = .identity) {
         append(transform.isIdentity ? other : other.applying(transform))
     }

@@ -2,10 +2,15 @@ import Foundation
 
 /// Radii of a rectangle's four corners (SwiftUI's `RectangleCornerRadii`).
 public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of the top-leading corner, in points.
     public var topLeading: Double
+    /// The radius of the bottom-leading corner, in points.
     public var bottomLeading: Double
+    /// The radius of the bottom-trailing corner, in points.
     public var bottomTrailing: Double
+    /// The radius of the top-trailing corner, in points.
     public var topTrailing: Double
+    /// Radii for each corner; corners left out are square.
     public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
         self.topLeading = topLeading; self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing

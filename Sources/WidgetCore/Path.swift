@@ -1,22 +1,35 @@
 /// A vector outline made of straight and cubic segments, in absolute coordinates.
 public struct Path: Hashable, Sendable {
+    /// One drawing command of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight segment to the point.
         case line(Point)
+        /// A cubic Bézier segment: first control point, second control point, end point.
         case curve(Point, Point, Point)  // control 1, control 2, end
+        /// Closes the subpath with a straight segment back to its start.
         case close
     }
 
+    /// The path's commands, in drawing order.
     public private(set) var elements: [Element] = []
+    /// An empty path.
     public init() {}
+    /// A path made of these commands.
     public init(elements: [Element]) { self.elements = elements }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a straight segment from the current point to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier segment from the current point to `p`.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, p))
     }
+    /// Closes the current subpath with a straight segment back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Appends the commands of another path.
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
     /// The path moved by (dx, dy).
@@ -93,7 +106,9 @@ public struct Path: Hashable, Sendable {
 
 /// The corner curves SwiftUI offers for rounded rectangles.
 public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
+    /// Quarter-circle corners.
     case circular
+    /// Apple's smooth (continuous-curvature) corners, as iOS draws widget and app-icon corners.
     case continuous
 }
 

@@ -1,10 +1,15 @@
 /// A color in sRGB with straight (not premultiplied) alpha; each component in 0...1.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// A colour from components; each is clamped to 0...1 (NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = RGBA.clamp(red); self.green = RGBA.clamp(green)
         self.blue = RGBA.clamp(blue); self.alpha = RGBA.clamp(alpha)
@@ -34,11 +39,16 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Fully transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
 
+    /// The same colour with opacity `a`.
     public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
+    /// The same colour with its opacity multiplied by `a`.
     public func multiplyingAlpha(_ a: Double) -> RGBA { withAlpha(alpha * a) }
 
     /// `#RRGGBBAA`, the form used in dumps.

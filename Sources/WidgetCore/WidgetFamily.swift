@@ -1,7 +1,9 @@
 /// WidgetKit's widget families: Home Screen sizes, then the Lock Screen's accessory families
 /// (iOS 16+; drawn in the vibrant rendering mode there).
 public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// The Home Screen families: small (square), medium (wide), large (square, twice the height), extra large (iPad).
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    /// The Lock Screen's accessory families (iOS 16+): a circle, a rectangle, one line of text above the clock.
     case accessoryCircular, accessoryRectangular, accessoryInline
     public var description: String { rawValue }
     /// The short name used in file names and on the command line.

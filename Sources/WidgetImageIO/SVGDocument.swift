@@ -8,6 +8,7 @@ import WidgetCore
 /// SVG is untrusted input: a document librsvg cannot read throws ``SVGError`` (never traps);
 /// external files are never loaded.
 public struct SVGDocument: Sendable, Hashable {
+    /// The document's bytes.
     public let data: [UInt8]
     /// The element drawn (`#Regular-M`), or nil for the whole document.
     public let layer: String?
@@ -61,6 +62,7 @@ public struct SVGDocument: Sendable, Hashable {
 
 /// Why an SVG could not be used.
 public enum SVGError: Error, Equatable, CustomStringConvertible {
+    /// librsvg could not read the document: why.
     case unreadable(String)
     public var description: String {
         switch self {

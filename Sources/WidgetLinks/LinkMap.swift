@@ -17,6 +17,7 @@ public struct LinkMap: Sendable {
     public struct Region: Hashable, Sendable {
         /// Its position in ``LinkMap/regions`` (paint order).
         public var index: Int
+        /// The URL the `Link` opens (`intent:NAME` for an App Intent button or toggle).
         public var url: URL
         /// The App Intent a `Button(intent:)`/`Toggle(intent:)` runs; nil for a `Link`.
         public var intent: String?
@@ -44,6 +45,7 @@ public struct LinkMap: Sendable {
 
     /// The rules this map follows.
     public let profile: LinkProfile
+    /// The family the widget was rendered in.
     public let family: WidgetFamily
     /// The widget's size in points.
     public let size: Size
@@ -141,11 +143,16 @@ public struct LinkMap: Sendable {
 
 /// A rectangle in whole device pixels.
 public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The left edge, in pixels.
     public var x: Int
+    /// The top edge, in pixels.
     public var y: Int
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
+    /// A rectangle from its top-left corner and size, in pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }

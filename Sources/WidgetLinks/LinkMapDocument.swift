@@ -9,7 +9,9 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
     /// A rectangle in points, to 1/1000 pt (frames are snapped to device pixels, so a third of
     /// a point at @3x prints as .333 or .667; ``RegionEntry/pixels`` is exact).
     public struct PointRect: Codable, Hashable, Sendable {
+        /// The top-left corner and the size, in points.
         public var x: Double, y: Double, width: Double, height: Double
+        /// `r`, rounded to 1/1000 pt.
         public init(_ r: Rect) {
             x = rounded(r.minX); y = rounded(r.minY); width = rounded(r.width); height = rounded(r.height)
         }
@@ -17,14 +19,19 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
 
     /// A width and height.
     public struct Extent<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+        /// The width and the height.
         public var width: Value, height: Value
+        /// An extent of `width` by `height`.
         public init(width: Value, height: Value) { self.width = width; self.height = height }
     }
 
     /// One `Link` region.
     public struct RegionEntry: Codable, Hashable, Sendable {
+        /// Its position in paint order (``LinkMap/Region/index``).
         public var index: Int
+        /// The URL it opens.
         public var url: String
+        /// Where the `Link` sits in the view tree.
         public var path: String
         /// Whether taps in the region open ``url``.
         public var active: Bool
@@ -56,8 +63,11 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
 
     /// One `widgetURL` modifier, in depth-first pre-order.
     public struct WidgetURLEntry: Codable, Hashable, Sendable {
+        /// The URL declared.
         public var url: String
+        /// Where the modifier sits in the view tree.
         public var path: String
+        /// Whether it is declared on the widget's root view.
         public var onRootView: Bool
         /// The index of the `Link` whose label declares it.
         public var insideLink: Int?
@@ -69,13 +79,17 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
         }
     }
 
+    /// The link profile's name (``LinkProfile``).
     public var profile: String
+    /// The widget family's raw value (`systemMedium`).
     public var family: String
     /// The widget's size in points.
     public var size: Extent<Double>
+    /// Device pixels per point.
     public var scale: Double
     /// The widget's size in device pixels.
     public var pixelSize: Extent<Int>
+    /// The widget's corner radius in points, when its corners are masked; null otherwise.
     public var cornerRadius: Double?
     /// The URL a tap outside every active region opens; null: the app launches with no URL.
     public var widgetURL: String?
@@ -85,8 +99,11 @@ public struct LinkMapDocument: Codable, Hashable, Sendable {
     public var widgetURLOverridesLinks: Bool
     /// What a tap outside every active region does: `widgetURL` or `launchApp`.
     public var elsewhere: String
+    /// Every `Link` region, in paint order.
     public var regions: [RegionEntry]
+    /// Every `widgetURL`, in depth-first pre-order.
     public var widgetURLs: [WidgetURLEntry]
+    /// What the link rules noticed.
     public var diagnostics: [Diagnostic]
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,8 +183,11 @@ private func rounded(_ v: Double) -> Double {
 public struct TapReport: Codable, Hashable, Sendable {
     /// The tapped point, in widget points.
     public var x: Double
+    /// The tapped point's vertical coordinate, in widget points.
     public var y: Double
+    /// The widget family's raw value.
     public var family: String
+    /// The link profile's name.
     public var profile: String
     /// `link`, `widgetURL`, `launchApp` or `outside` (``TapTarget/kind``).
     public var result: String

@@ -18,6 +18,7 @@ public struct HomeScreenPlacement: Sendable {
     /// The device catalog (the built-in one, with any geometry files the user adds).
     public var catalog: DeviceCatalog
 
+    /// A placement in `wallpapers`: the family's first position, the device detected from the screenshots' size, the default layout.
     public init(wallpapers: Wallpapers, position: String? = nil, device: String? = nil,
                 layout: LayoutQuery = .default, catalog: DeviceCatalog) {
         self.wallpapers = wallpapers; self.position = position; self.device = device

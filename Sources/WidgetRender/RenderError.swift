@@ -7,13 +7,17 @@ import WidgetRaster
 public enum RenderError: Error, CustomStringConvertible {
     /// The template, its data or its parameters.
     case template(TemplateError)
+    /// The view tree could not be resolved (nested too deeply, or a view threw).
     case viewTree(ViewTreeError)
     /// The bundled fonts could not be found or opened.
     case fonts(FontLibraryError)
+    /// The device has no size for the family: `systemExtraLarge` on an iPhone, or a Lock Screen family on a screen Apple's table does not list.
     case unsupportedFamily(WidgetFamily, DeviceProfile)
     /// The home-screen screenshot, device, layout or slot.
     case homeScreen(HomeScreenError)
+    /// Cairo could not draw the display list.
     case raster(RasterError)
+    /// The image could not be encoded or written.
     case encoding(ImageIOError)
     /// `strict` rendering found error diagnostics.
     case diagnostics([Diagnostic])

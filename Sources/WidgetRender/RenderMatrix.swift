@@ -5,6 +5,7 @@ import Foundation
 public struct RenderMatrix: Hashable, Sendable {
     /// nil: every family the template supports but `systemExtraLarge`.
     public var families: [WidgetFamily]?
+    /// The color schemes; both by default.
     public var colorSchemes: [ColorScheme]
     /// nil entries (and the default, `[nil]`): the options' appearance, or the family's own.
     public var appearances: [WidgetAppearance?]
@@ -18,6 +19,7 @@ public struct RenderMatrix: Hashable, Sendable {
     /// Only these entries are instantiated; their cells keep their positions in the timeline.
     public var entries: Range<Int>?
 
+    /// A matrix; by default every supported family in light and dark, in each family's own rendering mode, for every entry.
     public init(families: [WidgetFamily]? = nil, colorSchemes: [ColorScheme] = ColorScheme.allCases,
                 appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
                 locales: [Locale] = [], firstEntryOnly: Bool = false) {
@@ -38,7 +40,9 @@ public struct RenderMatrix: Hashable, Sendable {
 
 /// One image of a batch, named predictably.
 public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
+    /// The family drawn.
     public var family: WidgetFamily
+    /// The color scheme drawn.
     public var colorScheme: ColorScheme
     /// The rendering mode drawn.
     public var appearance: WidgetAppearance
@@ -53,6 +57,7 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     /// The entry's date: the `now` the image shows.
     public var date: Date
 
+    /// A cell; `appearance` nil is the family's own rendering mode.
     public init(family: WidgetFamily, colorScheme: ColorScheme, appearance: WidgetAppearance? = nil, namesAppearance: Bool = false,
                 dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil, entry: Int = 0, date: Date) {
         self.family = family; self.colorScheme = colorScheme
@@ -84,8 +89,11 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
 
 /// One planned render of a template: the cell, the instance and the options, ready to draw.
 public struct TemplateRenderJob {
+    /// Which image of the batch this is.
     public let cell: RenderCell
+    /// The template instantiated for the cell's family and entry.
     public let instance: TemplateInstance
+    /// The options for the cell.
     public let options: RenderOptions
 
     /// Draws it (`WidgetRenderer.render(_:options:)`).

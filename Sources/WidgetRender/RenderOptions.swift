@@ -7,14 +7,18 @@ import Foundation
 /// device and size, the backdrop and slot, the corner mask, the content margins and the link
 /// rules. Every render — a view, a template, the CLI, the snapshot library — goes through it.
 public struct RenderOptions: Sendable {
+    /// The widget family: its size on ``device``.
     public var family: WidgetFamily
+    /// Light or dark.
     public var colorScheme: ColorScheme
     /// The device drawn on. With ``homeScreen`` set, the screenshot's device (from the catalog)
     /// is used instead, so the image is exactly the slot's pixels.
     public var device: DeviceProfile
     /// The instant the widget shows (a timeline entry's date).
     public var now: Date
+    /// The locale text, dates and numbers are formatted for.
     public var locale: Locale
+    /// The time zone dates are shown in.
     public var timeZone: TimeZone
     /// The system's margins around widget content: 16 pt on iOS 17+. nil is
     /// `contentMarginsDisabled()` (and iOS 16 and earlier).
@@ -58,6 +62,7 @@ public struct RenderOptions: Sendable {
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
 
+    /// Options; each parameter sets the property of the same name. The defaults draw a medium widget, light, on a 390 x 844 pt iPhone at 2026-01-01T00:00:00Z in `en_US_POSIX` and UTC, with 16 pt content margins and 22 pt corners.
     public init(family: WidgetFamily = .systemMedium, colorScheme: ColorScheme = .light,
                 device: DeviceProfile = .iPhone390x844, now: Date = EnvironmentValues().now,
                 locale: Locale = Locale(identifier: "en_US_POSIX"), timeZone: TimeZone = EnvironmentValues().timeZone,

@@ -2,9 +2,13 @@ import Foundation
 
 /// One image of a set rendered for several families and color schemes.
 public struct RenderedFile: Sendable {
+    /// Where the image was written.
     public var url: URL
+    /// The family drawn.
     public var family: WidgetFamily
+    /// The color scheme drawn.
     public var colorScheme: ColorScheme
+    /// The render.
     public var widget: RenderedWidget
 }
 

@@ -3,9 +3,11 @@ import Foundation
 /// A widget composed on its canvas: the display list and everything that explains it, before
 /// pixels.
 public struct ComposedWidget: Sendable {
+    /// What to draw, in paint order, in absolute points.
     public var displayList: DisplayList
     /// Tappable `Link` regions as layout recorded them, in paint order.
     public var links: [LinkRegion]
+    /// Every `widgetURL`, in depth-first pre-order.
     public var widgetURLs: [WidgetURLDeclaration]
     /// Which URL a tap at any point opens, under the canvas's link profile.
     public var linkMap: LinkMap
@@ -22,16 +24,23 @@ public struct ComposedWidget: Sendable {
 
 /// A rendered widget: pixels plus everything that explains them.
 public struct RenderedWidget: Sendable {
+    /// The display list and everything that explains it.
     public var composed: ComposedWidget
     /// Premultiplied ARGB pixels at the device's scale.
     public var bitmap: Bitmap
+    /// What was drawn, in paint order (``ComposedWidget/displayList``).
     public var displayList: DisplayList { composed.displayList }
+    /// Tappable `Link` regions, in paint order.
     public var links: [LinkRegion] { composed.links }
+    /// Which URL a tap at any point opens.
     public var linkMap: LinkMap { composed.linkMap }
     /// Every diagnostic of the render: the composed widget's, then the rasterizer's.
     public var diagnostics: [Diagnostic] { composed.diagnostics }
+    /// What the widget was drawn on.
     public var canvas: WidgetCanvas { composed.canvas }
+    /// The image's width in device pixels.
     public var pixelWidth: Int { bitmap.width }
+    /// The image's height in device pixels.
     public var pixelHeight: Int { bitmap.height }
 
     /// The image as PNG bytes.

@@ -5,11 +5,13 @@ import Foundation
 public struct RenderedWidgetFrame: Sendable {
     /// The widget's `kind`, display name, description and families.
     public let descriptor: WidgetDescriptor
+    /// The family drawn.
     public let family: WidgetFamily
     /// `placeholder`, `snapshot` or `entry-N`.
     public let phase: String
     /// The entry's date, the render's `now`.
     public let date: Date
+    /// The render.
     public let widget: RenderedWidget
 
     /// `<kind>-<family>-<scheme>-<phase>`: `Widget_Extension-small-light-entry-0`.
@@ -68,17 +70,28 @@ extension WidgetRenderer {
 /// metadata (kind, names, description, families) and every image with its family, phase, date
 /// and diagnostics.
 public struct WidgetBundleReport: Encodable, Sendable {
+    /// One image written.
     public struct Image: Encodable, Sendable {
+        /// The image's file name.
         public var file: String
+        /// The widget's `kind`.
         public var kind: String
+        /// The family's raw value (`systemSmall`).
         public var family: String
+        /// `light` or `dark`.
         public var scheme: String
+        /// The rendering mode's name (`full-color`, `tinted`, `vibrant`…).
         public var renderingMode: String
+        /// `placeholder`, `snapshot` or `entry-N`.
         public var phase: String
+        /// The entry's date, ISO 8601.
         public var date: String
+        /// The render's diagnostics.
         public var diagnostics: [Diagnostic]
     }
+    /// The widgets' metadata.
     public var widgets: [WidgetDescriptor]
+    /// Every image written, in order.
     public var images: [Image]
 }
 

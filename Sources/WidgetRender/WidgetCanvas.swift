@@ -8,7 +8,9 @@ import Foundation
 /// `hit` and `links` agree for every option: with a home-screen screenshot the canvas is the
 /// screenshot's device, whatever ``RenderOptions/device`` says.
 public struct WidgetCanvas: Sendable {
+    /// The widget family.
     public var family: WidgetFamily
+    /// Light or dark.
     public var colorScheme: ColorScheme
     /// The device drawn on (the screenshot's, with a home screen).
     public var device: DeviceProfile

@@ -12,7 +12,10 @@ import WidgetRaster
 /// image.linkMap.url(at: Point(x: 40, y: 60))
 /// ```
 public enum WidgetRenderer {
-    /// View → pixels.
+    /// Renders `view` with `options` to pixels: lays it out, draws it and maps its links.
+    ///
+    /// - Throws: ``RenderError`` when the view tree, the fonts, the device, the home screen or the
+    ///   rasterizer fails, or, with ``RenderOptions/strict``, when the render has error diagnostics.
     public static func render<V: View>(_ view: V, options: RenderOptions = RenderOptions()) throws(RenderError) -> RenderedWidget {
         try rasterize(compose(view, options: options))
     }

@@ -2,10 +2,14 @@ import Foundation
 
 /// A color in CIE L\*a\*b\* (D65 white).
 public struct LabColor: Hashable, Sendable {
+    /// Lightness, 0 (black) to 100 (white).
     public var l: Double
+    /// The green (negative) to red (positive) axis.
     public var a: Double
+    /// The blue (negative) to yellow (positive) axis.
     public var b: Double
 
+    /// A color from its L\*, a\* and b\* components.
     public init(l: Double, a: Double, b: Double) {
         self.l = l; self.a = a; self.b = b
     }

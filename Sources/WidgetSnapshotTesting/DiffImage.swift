@@ -13,6 +13,7 @@ import Foundation
 public struct DiffPicture: Sendable {
     /// The panels, left to right.
     public enum Panel: String, CaseIterable, Sendable {
+        /// The reference image, the new render, the per-pixel difference, and the two blended.
         case reference, actual, difference, blend
 
         /// The label drawn above the panel.

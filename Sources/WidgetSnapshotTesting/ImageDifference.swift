@@ -36,11 +36,16 @@ public struct ImageDifference: Sendable {
 
     /// A rectangle of pixels.
     public struct Region: Hashable, Sendable {
+        /// The left edge, in pixels.
         public var x: Int
+        /// The top edge, in pixels.
         public var y: Int
+        /// The width, in pixels.
         public var width: Int
+        /// The height, in pixels.
         public var height: Int
 
+        /// A region from its top-left corner and size, in pixels.
         public init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }

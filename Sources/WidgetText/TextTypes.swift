@@ -2,6 +2,7 @@ import WidgetCore
 
 /// SwiftUI's `Font.Weight`, with the OpenType weight class of each case.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    /// The weights from thinnest to heaviest: weight classes 100 (`ultraLight`) to 900 (`black`), `regular` 400, `bold` 700.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The usWeightClass value: 100 (ultraLight) … 900 (black).
@@ -22,6 +23,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 
 /// SwiftUI's `Font.Design`.
 public enum FontDesign: String, Hashable, Sendable, CaseIterable {
+    /// The system font (`default`), its rounded, monospaced and serif designs.
     case `default`, rounded, monospaced, serif
 }
 
@@ -60,11 +62,13 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
 
 /// SwiftUI's `TextAlignment`, used for `multilineTextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Lines aligned to the leading edge, centred, or aligned to the trailing edge.
     case leading, center, trailing
 }
 
 /// SwiftUI's `Text.TruncationMode`.
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// Where the ellipsis replaces text that does not fit: at the start, in the middle or at the end.
     case head, middle, tail
 }
 

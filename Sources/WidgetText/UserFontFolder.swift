@@ -13,7 +13,9 @@ import Foundation
 public struct UserFontFolder: Sendable {
     /// One face found in the folder.
     public struct Face: Hashable, Sendable {
+        /// The font file's path.
         public var path: String
+        /// The face's PostScript name (`name` ID 6).
         public var postScriptName: String
         /// Typographic family, legacy family and full name, in that order, without duplicates.
         public var familyNames: [String]
@@ -21,6 +23,7 @@ public struct UserFontFolder: Sendable {
         public var weight: Int
         /// `OS/2` usWidthClass (5 normal, 3 condensed, 7 expanded).
         public var widthClass: Int
+        /// Whether the face is italic or oblique (`OS/2` fsSelection, or its style name).
         public var italic: Bool
     }
 

@@ -15,6 +15,7 @@ public struct TemplateIssue: Hashable, Sendable, CustomStringConvertible, Error 
     /// The nearest valid key or value, for a typo.
     public var suggestion: String?
 
+    /// An issue at `pointer` of `file`.
     public init(file: String, pointer: JSONPointer, position: SourcePosition? = nil, message: String, suggestion: String? = nil) {
         self.file = file; self.pointer = pointer; self.position = position; self.message = message; self.suggestion = suggestion
     }
@@ -32,7 +33,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Every problem found, in file order.
     public var issues: [TemplateIssue]
 
+    /// An error of these issues.
     public init(_ issues: [TemplateIssue]) { self.issues = issues }
+    /// An error of one issue.
     public init(_ issue: TemplateIssue) { self.issues = [issue] }
 
     /// One issue per line.

@@ -36,6 +36,7 @@ public final class RemoteImageLoader: @unchecked Sendable {
         /// from 127.0.0.1. Redirects to other schemes and the redirect limit apply regardless.
         public var allowsLocalRedirects: Bool
 
+        /// Settings; the defaults are 10 s, 5 MiB, memory only, one day's disk cache age, no local redirects, any host.
         public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400,
                     allowsLocalRedirects: Bool = false, allowedHosts: Set<String>? = nil) {
             self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
@@ -67,6 +68,7 @@ public final class RemoteImageLoader: @unchecked Sendable {
     /// A loader with the default disk cache; what the command-line tool uses.
     public static let shared = RemoteImageLoader(configuration: Configuration(cacheDirectory: Configuration.defaultCacheDirectory))
 
+    /// A loader with these settings (by default, memory cache only).
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

@@ -1,11 +1,14 @@
 /// What fetching one remote image gave.
 public enum RemoteImageResult: Sendable {
+    /// The decoded image, and where it came from.
     case success(Bitmap, origin: RemoteImageOrigin)
+    /// Why there is no image.
     case failure(RemoteImageFailure)
 }
 
 /// Where a fetched image came from: the network, the loader's memory, or its disk cache.
 public enum RemoteImageOrigin: String, Sendable {
+    /// Downloaded now, from the loader's memory, or from its disk cache.
     case network, memory, disk
 }
 

@@ -9,6 +9,7 @@ public struct JSONDocument: Sendable {
     /// The start of each node: the key of an object member, the value of an array element.
     var positions: [JSONPointer: SourcePosition]
 
+    /// A document of `root` named `file`, with the start of each node when known.
     public init(file: String, root: JSONValue, positions: [JSONPointer: SourcePosition] = [:]) {
         self.file = file; self.root = root; self.positions = positions
     }

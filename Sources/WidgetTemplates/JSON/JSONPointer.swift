@@ -3,6 +3,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Comparab
     /// The unescaped reference tokens.
     public private(set) var tokens: [String]
 
+    /// A pointer from unescaped tokens; none is the root.
     public init(_ tokens: [String] = []) { self.tokens = tokens }
     /// The whole document.
     public static let root = JSONPointer()
@@ -11,7 +12,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Comparab
     public func appending(_ key: String) -> JSONPointer { JSONPointer(tokens + [key]) }
     /// The pointer to element `index` of this node.
     public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens + [String(index)]) }
+    /// The pointer to member `key` of this node (`pointer / "body"`).
     public static func / (p: JSONPointer, key: String) -> JSONPointer { p.appending(key) }
+    /// The pointer to element `index` of this node (`pointer / 0`).
     public static func / (p: JSONPointer, index: Int) -> JSONPointer { p.appending(index) }
 
     /// The escaped pointer string (`~` as `~0`, `/` as `~1`); empty for the root.
@@ -31,5 +34,6 @@ public struct SourcePosition: Hashable, Sendable {
     public var line: Int
     /// 1-based, in characters.
     public var column: Int
+    /// A position at 1-based `line` and `column`.
     public init(line: Int, column: Int) { self.line = line; self.column = column }
 }

@@ -1,11 +1,17 @@
 /// A JSON value that keeps object members in file order (modifier order and error order follow
 /// the file).
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in file order.
     case object(JSONObject)
 
     /// The JSON type name used in error messages: `a string`, `a number`, …
@@ -50,6 +56,7 @@ public struct JSONObject: Hashable, Sendable {
     public private(set) var members: [(key: String, value: JSONValue)]
     private var index: [String: Int]
 
+    /// An object of these members, in order; a repeated key keeps its first place and takes the last value.
     public init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = []
         self.index = [:]

@@ -6,8 +6,11 @@ import Foundation
 /// What `widget-render render`, the gallery and the snapshot assertions all start from; the
 /// facade (`WidgetRenderer`) instantiates it per family and entry.
 public struct BoundTemplate: Sendable {
+    /// The template.
     public let template: WidgetTemplate
+    /// The entries to render.
     public let timeline: TemplateTimeline
+    /// The parameter values to render with.
     public let configuration: TemplateConfiguration
 
     /// Reads the entries (`data`, else the sample data, else `{}`) and applies `parameters`

@@ -12,6 +12,7 @@ public struct TemplateEntry: Sendable, Hashable {
     /// The entry's place in its file.
     public var pointer: JSONPointer
 
+    /// An entry at `date` with `data`; the data gets a `date` member (ISO 8601 text) unless it has one.
     public init(date: Date, data: JSONObject, file: String = "<data>", pointer: JSONPointer = .root) {
         var d = data
         if d["date"] == nil { d["date"] = .string(DateValues.iso(date)) }

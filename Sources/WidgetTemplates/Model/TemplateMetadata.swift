@@ -25,6 +25,7 @@ public struct TemplateMetadata: Sendable, Hashable {
 public struct TemplateParameter: Sendable, Hashable {
     /// What values a parameter takes.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A string, a number, an integer, a Boolean, a color, a date, a URL or an image.
         case string, number, integer, boolean, color, date, url, image
         /// One of `options`.
         case choice

@@ -1,6 +1,8 @@
 /// SwiftUI's `DynamicTypeSize`: the text size a person chose, xSmall to accessibility5.
 public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    /// The standard sizes, smallest to largest; `large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, smaller to larger.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether this is one of the five accessibility sizes.
@@ -74,9 +76,11 @@ extension View {
     public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
         modifier(EnvironmentModifier { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound) })
     }
+    /// Caps the Dynamic Type size at the top of `range` (SwiftUI's `dynamicTypeSize(...upper)`).
     public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
         modifier(EnvironmentModifier { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) })
     }
+    /// Raises the Dynamic Type size to at least the bottom of `range` (SwiftUI's `dynamicTypeSize(lower...)`).
     public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View {
         modifier(EnvironmentModifier { $0.dynamicTypeSize = max($0.dynamicTypeSize, range.lowerBound) })
     }

@@ -13,9 +13,13 @@ import Foundation
 ///   ``opacity``, so placeholders follow the colour scheme.
 /// Screenshots place the bars within a point of this; corner radii and the grey are estimates.
 public enum PlaceholderStyle {
+    /// A text bar's height, as a share of the line box.
     public static let lineHeightShare = 0.7
+    /// A text bar's corner radius, as a share of the bar's height.
     public static let cornerRadiusShare = 0.3
+    /// The corner radius of an image's bar, in points.
     public static let imageCornerRadius = 6.0
+    /// The opacity of the bars' colour.
     public static let opacity = 0.16
 
     /// The bar of one text line whose box (advance width × line box) is `line`.

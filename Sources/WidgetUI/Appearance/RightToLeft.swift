@@ -1,7 +1,8 @@
 import Foundation
 
-/// SwiftUI's `LayoutDirection`.
+/// SwiftUI's `LayoutDirection`: whether leading is left (left to right) or right (right to left).
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// Left-to-right (English) or right-to-left (Arabic, Hebrew) layout.
     case leftToRight, rightToLeft
 }
 

@@ -17,7 +17,8 @@
 /// with a hairline highlight instead of blur and refraction), and the vibrant material (drawn as
 /// plain white over whatever is behind).
 public struct WidgetAppearance: Hashable, Sendable {
-    public enum Style: String, Hashable, Sendable { case fullColor, accented, vibrant }
+    /** The three ways the system draws a widget: in full colour, accented (tinted or clear), or vibrant. */ public enum Style: String, Hashable, Sendable { /** `fullColor`: as written; `accented`: two tint groups; `vibrant`: one colour by luminance. */ case fullColor, accented, vibrant }
+    /// The rendering mode this appearance draws in.
     public var style: Style
     /// Paint of the primary group.
     public var primary: RGBA
@@ -33,6 +34,7 @@ public struct WidgetAppearance: Hashable, Sendable {
     /// full colour: accented, vibrant and StandBy).
     public var removesContainerBackground: Bool
 
+    /// An appearance; `removesContainerBackground` defaults to true in every mode but full colour.
     public init(style: Style, primary: RGBA, accent: RGBA, background: RGBA?, edgeHighlight: RGBA? = nil, name: String,
                 removesContainerBackground: Bool? = nil) {
         self.style = style; self.primary = primary; self.accent = accent

@@ -18,18 +18,28 @@ import Foundation
 /// - A malformed `Contents.json` is an error naming the file; an unknown name is a diagnostic
 ///   where the asset is used (`assetNotFound`), listing the nearest names.
 public final class AssetCatalog: Sendable {
+    /// One file of an image set.
     public struct ImageVariant: Hashable, Sendable {
+        /// The file's path.
         public var path: String
+        /// The scale it is drawn for (`2` for `@2x`), or nil for a file used at any scale (a PDF or SVG).
         public var scale: Double?
+        /// Whether it is the dark-appearance variant.
         public var dark: Bool
     }
 
+    /// The catalog folder (`Assets.xcassets`).
     public let url: URL
+    /// The color sets, by asset name.
     public let colors: [String: Color]
+    /// The image sets' files, by asset name.
     public let images: [String: [ImageVariant]]
 
+    /// Why a catalog could not be read.
     public enum LoadError: Error, CustomStringConvertible {
+        /// The URL is not a folder.
         case notAFolder(URL)
+        /// A `Contents.json` is malformed: the file and what is wrong.
         case malformed(URL, String)
         public var description: String {
             switch self {
@@ -39,6 +49,9 @@ public final class AssetCatalog: Sendable {
         }
     }
 
+    /// Reads the catalog at `url`.
+    ///
+    /// - Throws: ``LoadError`` when `url` is not a folder or a `Contents.json` in it is malformed.
     public init(contentsOf url: URL) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {

@@ -9,17 +9,23 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         if let c = EnvironmentValues.current.assetCatalog?.colors[name] { self = c } else { self = Color(hex: "asset:\(name)") }
     }
+    /// A color set from the asset catalog, by its generated symbol (`Color(.brand)`).
     public init(_ resource: ColorResource) { self.init(resource.name) }
 }
 
 /// Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`): declare the names you use,
 /// `extension ImageResource { static let logo = ImageResource(name: "logo", bundle: .main) }`.
 public struct ImageResource: Hashable, Sendable {
+    /// The asset's name in the catalog.
     public let name: String
+    /// An image asset named `name`; the bundle is ignored (assets come from the environment's ``AssetCatalog``).
     public init(name: String, bundle: Bundle) { self.name = name }
 }
+/// A color asset's generated symbol (`Color(.brand)`), declared as `extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .main) }`.
 public struct ColorResource: Hashable, Sendable {
+    /// The asset's name in the catalog.
     public let name: String
+    /// A color asset named `name`; the bundle is ignored (assets come from the environment's ``AssetCatalog``).
     public init(name: String, bundle: Bundle) { self.name = name }
 }
 
@@ -67,6 +73,7 @@ public struct UIImage: Sendable {
         guard !data.isEmpty else { return nil }
         source = .data(data, scale: Double(scale))
     }
+    /// The image file at `path`, or nil when there is none; a `@2x`/`@3x` suffix gives its scale.
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         source = .file(path, scale: Image.scale(fromFileName: path))

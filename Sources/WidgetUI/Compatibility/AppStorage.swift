@@ -7,6 +7,7 @@ public struct AppStorageFixture: Sendable {
 
     enum AppStorageValue: Sendable { case bool(Bool), number(Double), string(String) }
 
+    /// A fixture from a JSON object's values: strings, numbers and booleans (other values are left out).
     public init(_ values: [String: Any]) {
         var out: [String: AppStorageValue] = [:]
         for (k, v) in values {
@@ -21,7 +22,9 @@ public struct AppStorageFixture: Sendable {
         self.values = out
     }
 
+    /// Why a fixture file could not be read.
     public enum LoadError: Error, CustomStringConvertible {
+        /// The file does not hold one JSON object.
         case notAnObject(URL)
         public var description: String {
             switch self { case .notAnObject(let u): return "\(u.path) must hold one JSON object of keys and values, such as {\"streak\": 6}." }
@@ -75,6 +78,7 @@ public struct AppStorage<Value>: @unchecked Sendable {
     private let read: (AppStorageFixture, String) -> Value?
     private let box = Box()
 
+    /// The value of the key in the render's ``AppStorageFixture``, else the default; setting it keeps the new value for this render only.
     public var wrappedValue: Value {
         get { box.written ?? EnvironmentValues.current.appStorage.flatMap { read($0, key) } ?? defaultValue }
         nonmutating set { box.written = newValue }
@@ -86,15 +90,23 @@ public struct AppStorage<Value>: @unchecked Sendable {
 }
 
 extension AppStorage {
+    /// A Boolean read from the fixture's `key`, or `wrappedValue` when the fixture lacks it. The store is ignored: values come from the environment's ``AppStorageFixture``.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(key, wrappedValue) { $0.value($1, as: Bool.self) } }
+    /// An integer read from the fixture's `key`, or `wrappedValue` when the fixture lacks it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(key, wrappedValue) { $0.value($1, as: Int.self) } }
+    /// A number read from the fixture's `key`, or `wrappedValue` when the fixture lacks it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(key, wrappedValue) { $0.value($1, as: Double.self) } }
+    /// A string read from the fixture's `key`, or `wrappedValue` when the fixture lacks it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(key, wrappedValue) { $0.value($1, as: String.self) } }
+    /// A URL read from the fixture's `key`, or `wrappedValue` when the fixture lacks it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(key, wrappedValue) { $0.value($1, as: URL.self) } }
+    /// A date read from the fixture's `key`, or `wrappedValue` when the fixture lacks it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(key, wrappedValue) { $0.value($1, as: Date.self) } }
+    /// A string-backed enum read from the fixture's `key`, or `wrappedValue` when the fixture lacks it or holds no case.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key, wrappedValue) { f, k in f.value(k, as: String.self).flatMap(Value.init(rawValue:)) }
     }
+    /// An integer-backed enum read from the fixture's `key`, or `wrappedValue` when the fixture lacks it or holds no case.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key, wrappedValue) { f, k in f.value(k, as: Int.self).flatMap(Value.init(rawValue:)) }
     }

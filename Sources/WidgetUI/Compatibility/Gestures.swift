@@ -4,29 +4,39 @@
 /// compiler warns at each use, and rendering reports a `gestureIgnored` diagnostic.
 @available(*, deprecated, message: "iOS runs no gestures in widgets: TapGesture does nothing (use Link, widgetURL or Button(intent:))")
 public struct TapGesture: Sendable {
+    /// Does nothing: widgets run no gestures.
     public init(count: Int = 1) {}
+    /// Does nothing: the action never runs.
     public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
+/// SwiftUI's `LongPressGesture`: compiles and does nothing, as widgets run no gestures.
 @available(*, deprecated, message: "iOS runs no gestures in widgets: LongPressGesture does nothing (use Link, widgetURL or Button(intent:))")
 public struct LongPressGesture: Sendable {
+    /// Does nothing: widgets run no gestures.
     public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {}
+    /// Does nothing: the action never runs.
     public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
 }
 
 extension View {
+    /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic). Use `Link`, `widgetURL` or `Button(intent:)`.
     @available(*, deprecated, message: "iOS runs no gestures in widgets: onTapGesture does nothing (use Link, widgetURL or Button(intent:))")
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         GestureIgnored(content: self, name: "onTapGesture")
     }
+    /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic).
     @available(*, deprecated, message: "iOS runs no gestures in widgets: onLongPressGesture does nothing")
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
         GestureIgnored(content: self, name: "onLongPressGesture")
     }
+    /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic).
     @available(*, deprecated, message: "iOS runs no gestures in widgets: gesture does nothing (use Link, widgetURL or Button(intent:))")
     public func gesture<G>(_ gesture: G) -> some View { GestureIgnored(content: self, name: "gesture") }
+    /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic).
     @available(*, deprecated, message: "iOS runs no gestures in widgets: simultaneousGesture does nothing")
     public func simultaneousGesture<G>(_ gesture: G) -> some View { GestureIgnored(content: self, name: "simultaneousGesture") }
+    /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic).
     @available(*, deprecated, message: "iOS runs no gestures in widgets: highPriorityGesture does nothing")
     public func highPriorityGesture<G>(_ gesture: G) -> some View { GestureIgnored(content: self, name: "highPriorityGesture") }
 }

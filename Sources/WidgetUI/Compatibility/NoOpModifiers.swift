@@ -6,45 +6,69 @@ import Foundation
 
 /// SwiftUI's `ContentTransition` (how changed text animates): no effect on a still image.
 public struct ContentTransition: Sendable {
+    /// No-op transitions: every one draws the new content as it is.
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    /// No-op: numbers are drawn as they are, without rolling digits.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    /// No-op: numbers are drawn as they are, without rolling digits.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
 /// SwiftUI's `Animation`: no effect on a still image.
 public struct Animation: Sendable {
+    /// No-op animation curves.
     public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation()
+    /// No-op animation curves.
     public static let easeInOut = Animation(), spring = Animation(), bouncy = Animation(), smooth = Animation(), snappy = Animation()
+    /// No-op: a linear animation.
     public static func linear(duration: Double) -> Animation { Animation() }
+    /// No-op: an ease-in animation.
     public static func easeIn(duration: Double) -> Animation { Animation() }
+    /// No-op: an ease-out animation.
     public static func easeOut(duration: Double) -> Animation { Animation() }
+    /// No-op: an ease-in-out animation.
     public static func easeInOut(duration: Double) -> Animation { Animation() }
+    /// No-op: a spring animation.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
+    /// No-op: returns the animation unchanged.
     public func delay(_ delay: Double) -> Animation { self }
+    /// No-op: returns the animation unchanged.
     public func speed(_ speed: Double) -> Animation { self }
+    /// No-op: returns the animation unchanged.
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
 /// SwiftUI's `AnyTransition`: no effect on a still image.
 public struct AnyTransition: Sendable {
+    /// No-op transitions.
     public static let identity = AnyTransition(), opacity = AnyTransition(), scale = AnyTransition(), slide = AnyTransition()
+    /// No-op: a move in from an edge.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// No-op: a push in from an edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// No-op: returns the transition unchanged.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// No-op: returns the transition unchanged.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Sendable {
+    /// How accessibility treats a view's children; no effect on the image.
     public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
 }
 
 /// SwiftUI's `AccessibilityTraits`.
 public struct AccessibilityTraits: OptionSet, Sendable {
+    /// The set's bits.
     public let rawValue: Int
+    /// A set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Accessibility traits; no effect on the image.
     public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    /// Accessibility traits; no effect on the image.
     public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
+    /// An accessibility trait; no effect on the image.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 16)
 }
 
@@ -59,32 +83,52 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     /// No-op: VoiceOver.
     public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// No-op: the VoiceOver label.
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// No-op: the VoiceOver label.
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// No-op: the VoiceOver value.
     public func accessibilityValue(_ value: Text) -> some View { self }
+    /// No-op: the VoiceOver value.
     @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// No-op: the VoiceOver value.
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+    /// No-op: the VoiceOver hint.
     public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// No-op: the VoiceOver hint.
     @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// No-op: the VoiceOver hint.
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    /// No-op: hides the view from VoiceOver, not from the image.
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// No-op: how VoiceOver groups children.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// No-op: accessibility traits.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// No-op: accessibility traits.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// No-op: the UI-testing identifier.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// No-op: the VoiceOver reading order.
     public func accessibilitySortPriority(_ priority: Double) -> some View { self }
     /// No-op: the dimming iOS applies to content that may be stale while the widget updates.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// No-op here: the label a Lock Screen or watch face shows next to an accessory widget
     /// (never part of the widget's own image).
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// No-op here: the label shown next to an accessory widget.
     @_disfavoredOverload public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// No-op here: the label shown next to an accessory widget.
     public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
     /// No-op: widgets have no lifecycle callbacks when drawn.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// No-op: widgets have no lifecycle callbacks when drawn.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// No-op: the task never runs.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// No-op: a drawn widget never changes, so the action never runs.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// No-op: a drawn widget never changes, so the action never runs.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     /// No-op: previews (`.previewContext(WidgetPreviewContext(family:))`, `.previewDisplayName`).
     public func previewDisplayName(_ name: String?) -> some View { self }

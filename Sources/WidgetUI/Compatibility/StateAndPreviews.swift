@@ -6,8 +6,11 @@ import Foundation
 public struct State<Value>: @unchecked Sendable {
     private final class Box { var value: Value; init(_ v: Value) { value = v } }
     private let box: Box
+    /// State with an initial value (`@State var count = 0`).
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    /// State with an initial value.
     public init(initialValue: Value) { box = Box(initialValue) }
+    /// The stored value; writes last for the rest of this drawing.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -24,13 +27,18 @@ public struct State<Value>: @unchecked Sendable {
 public struct Binding<Value>: @unchecked Sendable {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    /// A binding to a value that never changes; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    /// The value, read and written through the binding's closures.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
+    /// The binding itself (`$binding`).
     public var projectedValue: Binding<Value> { self }
+    /// A binding to a property of the value (`$model.name`).
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
         Binding<T>(get: { self.wrappedValue[keyPath: keyPath] }, set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
     }

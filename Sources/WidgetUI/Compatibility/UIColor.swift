@@ -7,9 +7,11 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     let color: Color
 
     init(_ color: Color) { self.color = color }
+    /// A color from sRGB components, 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
+    /// A gray of `white` (0 black, 1 white) with an opacity.
     public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
@@ -17,6 +19,7 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     /// A color that differs between light and dark (`UIColor { traits in … }` for the two schemes).
     public init(light: UIColor, dark: UIColor) { color = Color(light: light.color, dark: dark.color) }
 
+    /// The same color with opacity `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 
     static func system(_ name: String) -> UIColor {
@@ -24,47 +27,89 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
         return UIColor(Color(storage: .dynamic(light: RGBA(hex: p.light, alpha: p.lightAlpha), dark: RGBA(hex: p.dark, alpha: p.darkAlpha))))
     }
 
+    /// UIKit's `label`: the semantic color for primary text, with its light and dark values.
     public static var label: UIColor { system("label") }
+    /// UIKit's `secondaryLabel`: the semantic color for secondary text, with its light and dark values.
     public static var secondaryLabel: UIColor { system("secondaryLabel") }
+    /// UIKit's `tertiaryLabel`: the semantic color for tertiary text, with its light and dark values.
     public static var tertiaryLabel: UIColor { system("tertiaryLabel") }
+    /// UIKit's `quaternaryLabel`: the semantic color for quaternary text, with its light and dark values.
     public static var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    /// UIKit's `placeholderText`: the semantic color for placeholder text, with its light and dark values.
     public static var placeholderText: UIColor { system("placeholderText") }
+    /// UIKit's `systemFill`: the semantic color for thin and small shapes, with its light and dark values.
     public static var systemFill: UIColor { system("systemFill") }
+    /// UIKit's `secondarySystemFill`: the semantic color for medium-size shapes, with its light and dark values.
     public static var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    /// UIKit's `tertiarySystemFill`: the semantic color for large shapes, with its light and dark values.
     public static var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    /// UIKit's `quaternarySystemFill`: the semantic color for large areas with complex content, with its light and dark values.
     public static var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    /// UIKit's `systemBackground`: the semantic color for the main background, with its light and dark values.
     public static var systemBackground: UIColor { system("systemBackground") }
+    /// UIKit's `secondarySystemBackground`: the semantic color for content layered on the main background, with its light and dark values.
     public static var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    /// UIKit's `tertiarySystemBackground`: the semantic color for content layered on a secondary background, with its light and dark values.
     public static var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    /// UIKit's `systemGroupedBackground`: the semantic color for the main background of grouped content, with its light and dark values.
     public static var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    /// UIKit's `secondarySystemGroupedBackground`: the semantic color for content layered on a grouped background, with its light and dark values.
     public static var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    /// UIKit's `tertiarySystemGroupedBackground`: the semantic color for content layered on a secondary grouped background, with its light and dark values.
     public static var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    /// UIKit's `separator`: the semantic color for thin separators that let content show through, with its light and dark values.
     public static var separator: UIColor { system("separator") }
+    /// UIKit's `opaqueSeparator`: the semantic color for opaque separators, with its light and dark values.
     public static var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    /// UIKit's `link`: the semantic color for links, with its light and dark values.
     public static var link: UIColor { system("link") }
+    /// UIKit's `systemGray`, with its light and dark values.
     public static var systemGray: UIColor { system("systemGray") }
+    /// UIKit's `systemGray2`, with its light and dark values.
     public static var systemGray2: UIColor { system("systemGray2") }
+    /// UIKit's `systemGray3`, with its light and dark values.
     public static var systemGray3: UIColor { system("systemGray3") }
+    /// UIKit's `systemGray4`, with its light and dark values.
     public static var systemGray4: UIColor { system("systemGray4") }
+    /// UIKit's `systemGray5`, with its light and dark values.
     public static var systemGray5: UIColor { system("systemGray5") }
+    /// UIKit's `systemGray6`, with its light and dark values.
     public static var systemGray6: UIColor { system("systemGray6") }
+    /// UIKit's `systemRed`, with its light and dark values.
     public static var systemRed: UIColor { system("systemRed") }
+    /// UIKit's `systemOrange`, with its light and dark values.
     public static var systemOrange: UIColor { system("systemOrange") }
+    /// UIKit's `systemYellow`, with its light and dark values.
     public static var systemYellow: UIColor { system("systemYellow") }
+    /// UIKit's `systemGreen`, with its light and dark values.
     public static var systemGreen: UIColor { system("systemGreen") }
+    /// UIKit's `systemMint`, with its light and dark values.
     public static var systemMint: UIColor { system("systemMint") }
+    /// UIKit's `systemTeal`, with its light and dark values.
     public static var systemTeal: UIColor { system("systemTeal") }
+    /// UIKit's `systemCyan`, with its light and dark values.
     public static var systemCyan: UIColor { system("systemCyan") }
+    /// UIKit's `systemBlue`, with its light and dark values.
     public static var systemBlue: UIColor { system("systemBlue") }
+    /// UIKit's `systemIndigo`, with its light and dark values.
     public static var systemIndigo: UIColor { system("systemIndigo") }
+    /// UIKit's `systemPurple`, with its light and dark values.
     public static var systemPurple: UIColor { system("systemPurple") }
+    /// UIKit's `systemPink`, with its light and dark values.
     public static var systemPink: UIColor { system("systemPink") }
+    /// UIKit's `systemBrown`, with its light and dark values.
     public static var systemBrown: UIColor { system("systemBrown") }
+    /// Opaque black.
     public static var black: UIColor { UIColor(Color.black) }
+    /// Opaque white.
     public static var white: UIColor { UIColor(Color.white) }
+    /// Fully transparent.
     public static var clear: UIColor { UIColor(Color.clear) }
+    /// UIKit's `darkGray`: one-third white.
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// UIKit's `lightGray`: two-thirds white.
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// UIKit's `gray`: half white.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
 }
 
@@ -74,11 +119,11 @@ public typealias _ColorLiteralType = UIColor
 extension Color {
     /// A UIKit color: semantic colors keep their light and dark values.
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// `Color(.systemGray)`, `Color(.secondarySystemBackground)`.
+    /// A UIKit color, as in `Color(.systemGray)`: semantic colors keep their light and dark values.
     public init(_ uiColor: UIColor) { self = uiColor.color }
 
     /// SwiftUI's `Color.RGBColorSpace`.
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Sendable { /** `sRGB`: gamma-encoded sRGB; `sRGBLinear`: linear-light sRGB; `displayP3`: Display P3, converted to sRGB. */ case sRGB, sRGBLinear, displayP3 }
 
     /// Components in `colorSpace`, stored as sRGB. Display P3 is converted through linear light
     /// with the P3-D65 → sRGB matrix (W3C CSS Color 4, §"Sample code for color conversions":
@@ -93,6 +138,7 @@ extension Color {
         }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
     }
+    /// A gray in `colorSpace`: `white` for each of red, green and blue.
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }

@@ -1,10 +1,15 @@
 /// A piece of widget UI, as in SwiftUI: a value whose `body` describes its content.
 public protocol View {
+    /// The type of view that ``body`` returns.
     associatedtype Body: View
+    /// The view's content, built from other views.
+    ///
+    /// Built-in views (stacks, `Text`, shapes, modifiers) have no body of their own: the renderer turns them into layout nodes directly, and their `body` must not be called.
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// `Never` is the body of built-in views that have none.
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }

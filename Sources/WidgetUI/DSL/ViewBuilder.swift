@@ -1,21 +1,30 @@
 /// SwiftUI's result builder: lists of views, `if`, `if`/`else`, `switch`, `if let`.
 @resultBuilder
 public enum ViewBuilder {
+    /// Passes each view written in the builder through unchanged.
     public static func buildExpression<V: View>(_ view: V) -> V { view }
+    /// An empty builder: an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A builder with one view: that view.
     public static func buildBlock<V: View>(_ view: V) -> V { view }
+    /// Several views: a ``TupleView`` of them, siblings in the enclosing container.
     public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<repeat each V> {
         TupleView(repeat each views)
     }
+    /// An `if` without `else`: the view, or nothing when the condition is false.
     public static func buildOptional<V: View>(_ view: V?) -> V? { view }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .first(first)) }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .second(second)) }
+    /// An `if #available` branch, type-erased.
     public static func buildLimitedAvailability<V: View>(_ view: V) -> AnyView { AnyView(view) }
 }
 
 /// Several views side by side in a builder; they become siblings in the enclosing container.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
+    /// The views, in order.
     public init(_ content: repeat each Content) { self.content = (repeat each content) }
     public var body: Never { primitiveBody(Self.self) }
 
@@ -53,6 +62,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
+    /// An empty view.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] { [] }
@@ -61,6 +71,7 @@ public struct EmptyView: View, PrimitiveView {
 /// Groups views without a layout of its own; modifiers on a group apply to each child.
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
+    /// A group of the views built by `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try ctx.resolve(content) }
@@ -69,7 +80,9 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     let view: any View
+    /// Erases the type of `view`.
     public init<V: View>(_ view: V) { self.view = view }
+    /// Erases the type of `view`.
     public init(erasing view: some View) { self.view = view }
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try ctx.resolveExistential(view) }
@@ -81,6 +94,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>?
     let content: (Data.Element) -> Content
 
+    /// One view per element of `data`, identified by the key path `id`.
+    ///
+    /// The closure runs in the environment of the `ForEach`, so `@Environment` reads work in it.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.id = id; self.content = content
     }
@@ -104,12 +120,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element of a collection of `Identifiable` elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range (`ForEach(0..<3) { i in … }`).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.id = \.self; self.content = content
     }

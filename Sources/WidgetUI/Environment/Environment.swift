@@ -5,6 +5,8 @@
 @propertyWrapper
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the environment value at `keyPath` (`@Environment(\.colorScheme)`).
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// The value in force where the view's `body` is evaluated.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for a value in ``EnvironmentValues``, as in SwiftUI.
 public protocol EnvironmentKey {
+    /// The type of the key's value.
     associatedtype Value: Sendable
+    /// The value when no view has set one.
     static var defaultValue: Value { get }
 }
 
@@ -11,8 +13,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
+    /// An environment with every key at its default value.
     public init() {}
 
+    /// The value for a custom key, or its default when unset; `set` in your own `EnvironmentValues` extension.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -24,8 +28,9 @@ public struct EnvironmentValues: Sendable {
 
 // MARK: - Widget and device
 
-/// SwiftUI's color scheme.
+/// SwiftUI's `ColorScheme`: the light or dark appearance a widget is drawn in.
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    /// The light or the dark appearance.
     case light, dark
 }
 
@@ -55,9 +60,11 @@ extension EnvironmentValues {
     public var now: Date {
         get { self[NowKey.self] } set { self[NowKey.self] = newValue }
     }
+    /// The locale that dates, numbers and localized text are formatted for (`en_US_POSIX` unless the render sets one).
     public var locale: Locale {
         get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue }
     }
+    /// The time zone dates are shown in (UTC unless the render sets one).
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue }
     }

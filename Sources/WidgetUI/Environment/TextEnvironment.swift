@@ -25,15 +25,15 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue }
     }
-    /// `multilineTextAlignment(_:)`.
+    /// How the lines of multiline text align (`.multilineTextAlignment(_:)`; leading by default).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineAlignmentKey.self] } set { self[MultilineAlignmentKey.self] = newValue }
     }
-    /// `truncationMode(_:)`.
+    /// Where text that does not fit is cut (`.truncationMode(_:)`; the tail by default).
     public var truncationMode: TruncationMode {
         get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue }
     }
-    /// `lineSpacing(_:)`.
+    /// Extra space between lines of text, in points (`.lineSpacing(_:)`).
     public var lineSpacing: Double {
         get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue }
     }

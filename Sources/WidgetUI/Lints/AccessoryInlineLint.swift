@@ -3,8 +3,10 @@
 /// image": the system draws one line of text (in its own font) and at most one image, and
 /// drops shapes, colours and backgrounds.
 public enum AccessoryInlineLint {
+    /// The code of the lint's diagnostics (`inlineContentIgnored`).
     public static let code = DiagnosticCode.inlineContentIgnored
 
+    /// Warns about each shape, colour, background or extra image in an `accessoryInline` layout; other families get no diagnostics.
     public static func check(_ layout: WidgetLayout) -> [Diagnostic] {
         guard layout.environment.widgetFamily == .accessoryInline else { return [] }
         var out: [Diagnostic] = []

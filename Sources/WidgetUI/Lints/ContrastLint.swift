@@ -9,8 +9,16 @@ import Foundation
 /// background is the median colour of the ring of device pixels just outside the run's frame.
 /// An approximation: text over a busy image takes the ring's median as its background.
 public enum ContrastLint {
+    /// The code of the lint's diagnostics (`lowContrast`).
     public static let code = DiagnosticCode.lowContrast
 
+    /// One warning per glyph run of `list` whose contrast with its surroundings in `bitmap` is below `minimum`.
+    ///
+    /// - Parameters:
+    /// - list: The display list `bitmap` was drawn from.
+    /// - bitmap: The rendered pixels.
+    /// - scale: Device pixels per point of `bitmap`.
+    /// - minimum: The lowest acceptable WCAG contrast ratio.
     public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for item in list.items {

@@ -1,6 +1,7 @@
 /// Lint: text that fits at the default text size but is truncated or pushed out of the widget at
 /// a larger Dynamic Type size (the layout that breaks for people who need bigger text).
 public enum DynamicTypeClippingLint {
+    /// The code of the lint's diagnostics (`contentClippedAtDynamicTypeSize`).
     public static let code = DiagnosticCode.contentClippedAtDynamicTypeSize
 
     /// Lays `view` out in `rect` at `.large` and at each of `sizes`, and reports (once per text,

@@ -3,6 +3,7 @@
 /// ``WidgetAppearance``): two colours of nearly the same luminance become the same grey, and a
 /// dark colour nearly vanishes.
 public enum VibrantFlatteningLint {
+    /// The code of the lint's diagnostics (`vibrantFlattensColor`).
     public static let code = DiagnosticCode.vibrantFlattensColor
     /// Luminances closer than this read as the same grey.
     public static let sameGrey = 0.08

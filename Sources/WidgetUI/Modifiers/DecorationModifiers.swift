@@ -3,6 +3,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondary("background", { .background($0) }, alignment, content())
     }
+    /// A view behind this one, sized to it and aligned in it.
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         background(alignment: alignment) { view }
     }
@@ -10,18 +11,22 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S) -> some View {
         background(alignment: .center) { StyleFill(style: AnyShapeStyle(style)) }
     }
+    /// A color filling the view's frame, behind it.
     public func background(_ color: Color) -> some View { background(alignment: .center) { color } }
 
     /// A view in front of this one, sized to it and aligned in it (rule A4-20).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondary("overlay", { .overlay($0) }, alignment, content())
     }
+    /// A view in front of this one, sized to it and aligned in it.
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         overlay(alignment: alignment) { view }
     }
+    /// A color or gradient filling the view's frame, in front of it.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
         overlay(alignment: .center) { StyleFill(style: AnyShapeStyle(style)) }
     }
+    /// A color filling the view's frame, in front of it.
     public func overlay(_ color: Color) -> some View { overlay(alignment: .center) { color } }
 
     /// A border drawn inside the frame.
@@ -34,6 +39,7 @@ extension View {
     public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
         secondary("mask", { .mask($0) }, alignment, mask())
     }
+    /// Shows only the parts of this view under `mask`, centred on it.
     public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
 
     /// Draws the view as one layer at this opacity (0…1).

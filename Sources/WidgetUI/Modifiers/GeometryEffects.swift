@@ -29,7 +29,9 @@ extension View {
             return { frame in AffineMatrix.scale(x: x, y: y).about(anchor.point(in: frame)) }
         }
     }
+    /// Draws the view scaled by `s` both ways about `anchor`, without changing its layout.
     public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+    /// Draws the view scaled by `s.width` and `s.height` about `anchor`, without changing its layout.
     public func scaleEffect(_ s: Size, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
 
     /// Applies a transform to the drawing (in the view's own coordinates: its frame's origin is
@@ -59,5 +61,6 @@ extension View {
         frame(width: 0, height: 0).offset(x: x, y: y)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
+    /// Places the view's centre at `point` in its parent's space, taking all the space offered.
     public func position(_ point: Point) -> some View { position(x: point.x, y: point.y) }
 }

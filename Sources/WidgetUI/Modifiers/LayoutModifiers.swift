@@ -3,6 +3,7 @@ import Foundation
 extension View {
     /// 16 pt on every edge: iOS's default padding (rule A3-16).
     public func padding() -> some View { padding(.all, nil) }
+    /// Pads every edge by `length` points.
     public func padding(_ length: Double) -> some View { padding(.all, length) }
     /// Padding on some edges; a nil length means the default 16 pt.
     public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
@@ -16,6 +17,7 @@ extension View {
                                        bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0))
         })
     }
+    /// Pads each edge by its inset.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(WrappingModifier(name: "padding") { ctx in
             let vals = [insets.top, insets.leading, insets.bottom, insets.trailing]
@@ -64,6 +66,7 @@ extension View {
 
     /// The view's ideal size on both axes: text stops wrapping (rule A3-17).
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    /// Gives the view its ideal size on the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(WrappingModifier(name: "fixedSize") { _ in .fixedSize(horizontal: horizontal, vertical: vertical) })
     }
@@ -79,10 +82,13 @@ extension View {
             return .aspectRatio(r, contentMode)
         })
     }
+    /// Constrains the view to the aspect ratio of `size` (width over height), fitting or filling the space offered.
     public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
         aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
     }
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// Scales the view to fill the space offered, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Moves the drawing without changing the layout.
@@ -95,6 +101,7 @@ extension View {
             return .offset(x: x, y: y)
         })
     }
+    /// Draws the view moved by `size`, without changing its layout.
     public func offset(_ size: Size) -> some View { offset(x: size.width, y: size.height) }
 
     /// Higher priority children of a stack are offered space first (rule A2-7).

@@ -3,6 +3,7 @@
 public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     let content: Content
     let modifier: Modifier
+    /// `content` with `modifier` applied; `view.modifier(_:)` makes these.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
     public var body: Never { primitiveBody(Self.self) }
 
@@ -29,8 +30,11 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
 /// SwiftUI's `ViewModifier`: a reusable change to a view, written as `body(content:)`.
 public protocol ViewModifier {
+    /// The type of view that ``body(content:)`` returns.
     associatedtype Body: View
+    /// The view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = _ViewModifierContent
+    /// The modified view: `content` with your changes.
     @ViewBuilder func body(content: Content) -> Body
 }
 

@@ -20,6 +20,7 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
     }
+    /// The style of text and of shapes without their own fill: a color, gradient or hierarchical style (`.secondary`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
     }
@@ -55,8 +56,11 @@ extension View {
     }
     /// Sets text in upper or lower case (the environment's locale's rules); nil as written.
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+    /// How the lines of multiline text align with each other: leading, center or trailing.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    /// Where text that does not fit is cut with an ellipsis: at the head, middle or tail (the default).
     public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    /// Extra space between lines of text, in points (non-finite values count as 0).
     public func lineSpacing(_ spacing: Double) -> some View { environment(\.lineSpacing, spacing.isFinite ? spacing : 0) }
     /// Extra space after every character, in points: hangs at the end of a line and turns off
     /// ligatures (Core Text tracking). Wins over `kerning`.

@@ -15,6 +15,7 @@ extension View {
             return ctx.node(.color(AnyShapeStyle(style)))
         }))
     }
+    /// The widget's background as a view (iOS 17), aligned by `alignment`: drawn full-bleed behind the content, outside the content margins.
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let v = content()
@@ -24,6 +25,7 @@ extension View {
 
 /// Where a container background goes; widgets have one placement.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    /// The widget's container background (`containerBackground(_:for: .widget)`).
     public static let widget = ContainerBackgroundPlacement()
 }
 

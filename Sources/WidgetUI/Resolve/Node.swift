@@ -170,12 +170,19 @@ struct ClipShape {
 /// SwiftUI's proposed size: nil on an axis asks for the ideal size, 0 for the minimum,
 /// infinity for the maximum (rule A1-3).
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width, or nil for the ideal width.
     public var width: Double?
+    /// The proposed height, or nil for the ideal height.
     public var height: Double?
+    /// A proposal; nil on an axis asks for the ideal size there.
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    /// A proposal of exactly `size`.
     public init(_ size: Size) { self.width = size.width; self.height = size.height }
+    /// Asks for the ideal size on both axes.
     public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Asks for the minimum size on both axes.
     public static let zero = ProposedSize(width: 0, height: 0)
+    /// Asks for the maximum size on both axes.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     subscript(axis: Axis) -> Double? {

@@ -8,6 +8,7 @@ public enum ResolveLimits {
 
 /// Why a view tree could not be resolved at all.
 public enum ViewTreeError: Error, CustomStringConvertible, Equatable {
+    /// The views nest deeper than `limit` (``ResolveLimits/maxDepth``); `path` is where.
     case tooDeep(limit: Int, path: String)
     /// Resolving threw an error of another type (WidgetUI's own views throw none).
     case unexpected(String)

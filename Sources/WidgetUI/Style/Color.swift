@@ -13,13 +13,15 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
     init(storage: Storage) { self.storage = storage }
 
-    /// sRGB components, 0…1.
+    /// A color from sRGB components, each 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))
     }
+    /// A gray of `white` (0 black, 1 white) with an opacity.
     public init(white: Double, opacity: Double = 1) {
         storage = .fixed(RGBA(red: white, green: white, blue: white, alpha: opacity))
     }
+    /// A fixed color, the same in light and dark mode.
     public init(_ rgba: RGBA) { storage = .fixed(rgba) }
     /// A color that differs between light and dark, like an asset-catalog color.
     public init(light: Color, dark: Color) {
@@ -58,21 +60,37 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         Color(storage: .dynamic(light: RGBA(hex: l), dark: RGBA(hex: d)))
     }
 
+    /// Fully transparent.
     public static let clear = Color(storage: .fixed(.clear))
+    /// Opaque black in both color schemes.
     public static let black = Color(storage: .fixed(.black))
+    /// Opaque white in both color schemes.
     public static let white = Color(storage: .fixed(.white))
+    /// SwiftUI's `red`, the system red color: #FF3B30 in light mode, #FF453A in dark.
     public static let red = sys(0xFF3B30, 0xFF453A)
+    /// SwiftUI's `orange`, the system orange color: #FF9500 in light mode, #FF9F0A in dark.
     public static let orange = sys(0xFF9500, 0xFF9F0A)
+    /// SwiftUI's `yellow`, the system yellow color: #FFCC00 in light mode, #FFD60A in dark.
     public static let yellow = sys(0xFFCC00, 0xFFD60A)
+    /// SwiftUI's `green`, the system green color: #34C759 in light mode, #30D158 in dark.
     public static let green = sys(0x34C759, 0x30D158)
+    /// SwiftUI's `mint`, the system mint color: #00C7BE in light mode, #63E6E2 in dark.
     public static let mint = sys(0x00C7BE, 0x63E6E2)
+    /// SwiftUI's `teal`, the system teal color: #30B0C7 in light mode, #40C8E0 in dark.
     public static let teal = sys(0x30B0C7, 0x40C8E0)
+    /// SwiftUI's `cyan`, the system cyan color: #32ADE6 in light mode, #64D2FF in dark.
     public static let cyan = sys(0x32ADE6, 0x64D2FF)
+    /// SwiftUI's `blue`, the system blue color: #007AFF in light mode, #0A84FF in dark.
     public static let blue = sys(0x007AFF, 0x0A84FF)
+    /// SwiftUI's `indigo`, the system indigo color: #5856D6 in light mode, #5E5CE6 in dark.
     public static let indigo = sys(0x5856D6, 0x5E5CE6)
+    /// SwiftUI's `purple`, the system purple color: #AF52DE in light mode, #BF5AF2 in dark.
     public static let purple = sys(0xAF52DE, 0xBF5AF2)
+    /// SwiftUI's `pink`, the system pink color: #FF2D55 in light mode, #FF375F in dark.
     public static let pink = sys(0xFF2D55, 0xFF375F)
+    /// SwiftUI's `brown`, the system brown color: #A2845E in light mode, #AC8E68 in dark.
     public static let brown = sys(0xA2845E, 0xAC8E68)
+    /// SwiftUI's `gray`, the system gray color: #8E8E93 in both color schemes.
     public static let gray = sys(0x8E8E93, 0x8E8E93)
     /// `label`: black in light, white in dark.
     public static let primary = sys(0x000000, 0xFFFFFF)

@@ -5,11 +5,17 @@ extension Font {
     /// The bundled faces have one width; the user font folder's (SF Pro's width cuts) are
     /// chosen by it (see `UserFontMatching`).
     public struct Width: Hashable, Sendable {
+        /// The width, from -1 (narrowest) through 0 (standard) to 1 (widest).
         public var value: Double
+        /// A width of `value`.
         public init(_ value: Double) { self.value = value }
+        /// The narrowest standard width.
         public static let compressed = Width(-0.3)
+        /// A narrower width.
         public static let condensed = Width(-0.2)
+        /// The standard width.
         public static let standard = Width(0)
+        /// A wider width.
         public static let expanded = Width(0.2)
     }
 

@@ -4,6 +4,7 @@ public struct Font: Hashable, Sendable {
     /// A Dynamic Type text style with iOS's default size and weight (Large content size;
     /// Apple HIG typography table, see `shared/research/snapshot-anchors.md` §3.3).
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// The styles from largest to smallest, as iOS's Dynamic Type table lists them (34 pt large title … 11 pt second caption).
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// Point size at the default Dynamic Type setting.
@@ -68,16 +69,27 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
         Font(size: style.size, weight: weight ?? style.weight, design: design, textStyle: style)
     }
+    /// The `largeTitle` text style: 34 pt at the default Dynamic Type size.
     public static let largeTitle = system(.largeTitle)
+    /// The `title` text style: 28 pt at the default Dynamic Type size.
     public static let title = system(.title)
+    /// The `title2` text style: 22 pt at the default Dynamic Type size.
     public static let title2 = system(.title2)
+    /// The `title3` text style: 20 pt at the default Dynamic Type size.
     public static let title3 = system(.title3)
+    /// The `headline` text style: 17 pt semibold at the default Dynamic Type size.
     public static let headline = system(.headline)
+    /// The `subheadline` text style: 15 pt at the default Dynamic Type size.
     public static let subheadline = system(.subheadline)
+    /// The `body` text style: 17 pt at the default Dynamic Type size.
     public static let body = system(.body)
+    /// The `callout` text style: 16 pt at the default Dynamic Type size.
     public static let callout = system(.callout)
+    /// The `footnote` text style: 13 pt at the default Dynamic Type size.
     public static let footnote = system(.footnote)
+    /// The `caption` text style: 12 pt at the default Dynamic Type size.
     public static let caption = system(.caption)
+    /// The `caption2` text style: 11 pt at the default Dynamic Type size.
     public static let caption2 = system(.caption2)
 
     /// This font at another weight.

@@ -15,10 +15,15 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     let thickness: Int
     /// A fixed look instead of the thickness table (``AccessoryWidgetBackground``).
     var custom: MaterialFill?
+    /// The most translucent material.
     public static let ultraThin = Material(thickness: 0)
+    /// A translucent material.
     public static let thin = Material(thickness: 1)
+    /// The standard material, between thin and thick.
     public static let regular = Material(thickness: 2)
+    /// A mostly opaque material.
     public static let thick = Material(thickness: 3)
+    /// The most opaque material.
     public static let ultraThick = Material(thickness: 4)
     /// The bar material (`.bar`): the regular one here.
     public static let bar = Material(thickness: 2)
@@ -39,11 +44,17 @@ public struct Material: ShapeStyle, Hashable, Sendable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// SwiftUI's `.ultraThinMaterial`: the most translucent material.
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// SwiftUI's `.thinMaterial`.
     public static var thinMaterial: Material { .thin }
+    /// SwiftUI's `.regularMaterial`.
     public static var regularMaterial: Material { .regular }
+    /// SwiftUI's `.thickMaterial`.
     public static var thickMaterial: Material { .thick }
+    /// SwiftUI's `.ultraThickMaterial`: the most opaque material.
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// SwiftUI's `.bar` material: the regular one here.
     public static var bar: Material { .bar }
 }
 

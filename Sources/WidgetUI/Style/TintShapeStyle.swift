@@ -2,11 +2,13 @@
 /// `foregroundStyle(.tint)` on a view or a `Text` takes the environment's tint where it is
 /// applied; used directly as a fill (`Circle().fill(.tint)`) it paints the accent color.
 public struct TintShapeStyle: ShapeStyle {
+    /// The tint style.
     public init() {}
     public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { Color.accentColor._paint(in: rect, scheme: scheme) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint in force, else the accent color (`foregroundStyle(.tint)`).
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 

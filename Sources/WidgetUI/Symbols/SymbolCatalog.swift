@@ -4,6 +4,7 @@ import Foundation
 public struct SymbolGlyph: Hashable, Sendable {
     /// The icon font file.
     public var font: FontHandle
+    /// The glyph's id in ``font``.
     public var glyph: UInt32
     /// The glyph's ink box in ems, y up from the font's baseline.
     public var ink: Rect
@@ -22,6 +23,7 @@ public struct SymbolGlyph: Hashable, Sendable {
 /// `Fonts/Symbols/sf-symbol-map.tsv` and compiled into `Fonts/Symbols/symbols.json` by
 /// `Fonts/Symbols/make-symbol-fonts.py`. Loaded once per process from the font folder.
 public struct SymbolCatalog: Sendable {
+    /// The known SF Symbol names and the glyph each is drawn with.
     public let symbols: [String: SymbolGlyph]
     /// Why the catalog is empty, when it is.
     public let loadError: String?

@@ -8,9 +8,13 @@ import Foundation
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind
+    /// One colour for the whole symbol: the foreground style (the default).
     public static let monochrome = SymbolRenderingMode(kind: .monochrome)
+    /// SwiftUI's layered opacities; drawn as monochrome here (one layer per symbol).
     public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
+    /// SwiftUI's per-layer styles; drawn in the first palette style here.
     public static let palette = SymbolRenderingMode(kind: .palette)
+    /// The symbol's own colours; here its main multicolor colour where known, else the foreground style.
     public static let multicolor = SymbolRenderingMode(kind: .multicolor)
 }
 
@@ -24,17 +28,28 @@ public struct SymbolVariants: Hashable, Sendable {
     var filled = false
     var slashed = false
 
+    /// No variant: the plain symbol.
     public static let none = SymbolVariants()
+    /// The filled variant (`.fill`).
     public static let fill = SymbolVariants(filled: true)
+    /// The variant in a circle (`.circle`).
     public static let circle = SymbolVariants(shape: .circle)
+    /// The variant in a square (`.square`).
     public static let square = SymbolVariants(shape: .square)
+    /// The variant in a rectangle (`.rectangle`).
     public static let rectangle = SymbolVariants(shape: .rectangle)
+    /// The slashed variant (`.slash`).
     public static let slash = SymbolVariants(slashed: true)
 
+    /// These variants, filled (`.circle.fill`).
     public var fill: SymbolVariants { var v = self; v.filled = true; return v }
+    /// These variants, in a circle.
     public var circle: SymbolVariants { var v = self; v.shape = .circle; return v }
+    /// These variants, in a square.
     public var square: SymbolVariants { var v = self; v.shape = .square; return v }
+    /// These variants, in a rectangle.
     public var rectangle: SymbolVariants { var v = self; v.shape = .rectangle; return v }
+    /// These variants, slashed.
     public var slash: SymbolVariants { var v = self; v.slashed = true; return v }
 
     /// Whether these variants include all of `other`'s.
@@ -83,7 +98,7 @@ extension EnvironmentValues {
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] } set { self[SymbolRenderingModeKey.self] = newValue }
     }
-    /// `symbolVariant(_:)`.
+    /// The variants SF Symbols in this subtree are drawn with (`.symbolVariant(_:)`).
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue }
     }

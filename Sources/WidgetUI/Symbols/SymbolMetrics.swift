@@ -58,6 +58,7 @@ struct SymbolMetrics: Equatable {
 extension Image {
     /// SwiftUI's `Image.Scale`: the size of a symbol relative to the text around it.
     public enum Scale: Hashable, Sendable, CaseIterable {
+        /// Smaller, medium (the default) or larger symbols than the text around them.
         case small, medium, large
         /// Relative to medium: Apple's "approximately 20% smaller" and "30% larger".
         var factor: Double {

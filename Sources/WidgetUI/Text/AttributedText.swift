@@ -3,41 +3,57 @@ import Foundation
 /// SwiftUI's attributes for `AttributedString` (`s.font = .title`, `s.foregroundColor = .red`),
 /// read by `Text(_: AttributedString)` together with Foundation's `link`.
 public struct WidgetRenderAttributes: AttributeScope {
-    public enum FontAttribute: AttributedStringKey { public typealias Value = Font; public static let name = "WidgetRender.font" }
-    public enum ForegroundColorAttribute: AttributedStringKey { public typealias Value = Color; public static let name = "WidgetRender.foregroundColor" }
-    public enum UnderlineAttribute: AttributedStringKey { public typealias Value = Bool; public static let name = "WidgetRender.underline" }
-    public enum StrikethroughAttribute: AttributedStringKey { public typealias Value = Bool; public static let name = "WidgetRender.strikethrough" }
-    public enum KernAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "WidgetRender.kern" }
-    public enum TrackingAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "WidgetRender.tracking" }
-    public enum BaselineOffsetAttribute: AttributedStringKey { public typealias Value = Double; public static let name = "WidgetRender.baselineOffset" }
+    /** The font of a run (`s.font = .title`). */ public enum FontAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Font; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.font" }
+    /** The color of a run (`s.foregroundColor = .red`). */ public enum ForegroundColorAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Color; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.foregroundColor" }
+    /** Whether a run is underlined. */ public enum UnderlineAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Bool; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.underline" }
+    /** Whether a run is struck through. */ public enum StrikethroughAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Bool; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.strikethrough" }
+    /** Extra space between a run's characters, in points. */ public enum KernAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Double; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.kern" }
+    /** Extra space after each of a run's characters, in points. */ public enum TrackingAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Double; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.tracking" }
+    /** How far a run sits above its baseline, in points. */ public enum BaselineOffsetAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = Double; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.baselineOffset" }
     /// Markdown's strong/emphasis/code/strikethrough, as `AttributedString(markdown:)` sets them.
-    public enum InlineStyleAttribute: AttributedStringKey { public typealias Value = InlineStyle; public static let name = "WidgetRender.inlineStyle" }
+    public enum InlineStyleAttribute: AttributedStringKey { /** The attribute's value type. */ public typealias Value = InlineStyle; /** The attribute's key in an archived string. */ public static let name = "WidgetRender.inlineStyle" }
 
+    /// Markdown's inline styles of a run.
     public struct InlineStyle: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Strong emphasis (`**bold**`): drawn bold.
         public static let stronglyEmphasized = InlineStyle(rawValue: 1)
+        /// Emphasis (`*italic*`): drawn italic.
         public static let emphasized = InlineStyle(rawValue: 2)
+        /// Inline code (a span in backticks): drawn in the monospaced design.
         public static let code = InlineStyle(rawValue: 4)
+        /// Strikethrough (`~~struck~~`).
         public static let strikethrough = InlineStyle(rawValue: 8)
     }
 
+    /// `s.font`.
     public let font: FontAttribute
+    /// `s.foregroundColor`.
     public let foregroundColor: ForegroundColorAttribute
+    /// `s.underlineStyle`.
     public let underlineStyle: UnderlineAttribute
+    /// `s.strikethroughStyle`.
     public let strikethroughStyle: StrikethroughAttribute
+    /// `s.kern`.
     public let kern: KernAttribute
+    /// `s.tracking`.
     public let tracking: TrackingAttribute
+    /// `s.baselineOffset`.
     public let baselineOffset: BaselineOffsetAttribute
+    /// `s.inlineStyle`, set by `AttributedString(markdown:)`.
     public let inlineStyle: InlineStyleAttribute
+    /// Foundation's attributes (`link`).
     public let foundation: AttributeScopes.FoundationAttributes
 }
 
 extension AttributeScopes {
+    /// WidgetRender's attribute scope, as `AttributedString(markdown:including:)` takes it.
     public var widgetRender: WidgetRenderAttributes.Type { WidgetRenderAttributes.self }
 }
 
 extension AttributeDynamicLookup {
+    /// Gives `s.font`, `s.foregroundColor` and the other WidgetRender attributes on an `AttributedString`.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<WidgetRenderAttributes, T>) -> T {
         self[T.self]
     }

@@ -17,11 +17,16 @@ import Foundation
 /// - The lookup happens where the `Text` is made: inside a view's `body`, where the environment
 ///   of the view being drawn is in force.
 public final class LocalizationTable: Sendable {
+    /// The translations, by key.
     public let strings: [String: String]
+    /// The language the table translates to ("fr", "zh-Hans").
     public let language: String
 
+    /// Why a strings file could not be read.
     public enum LoadError: Error, CustomStringConvertible {
+        /// The file is not UTF-8 text.
         case unreadable(URL)
+        /// A syntax error: the file, the line and what is wrong.
         case malformed(URL, line: Int, String)
         public var description: String {
             switch self {
@@ -31,6 +36,7 @@ public final class LocalizationTable: Sendable {
         }
     }
 
+    /// A table from translations by key, for `language`.
     public init(strings: [String: String], language: String) { self.strings = strings; self.language = language }
 
     /// Reads `.strings` or `.xcstrings` (by extension) for `language` ("fr", "de", "zh-Hans").
@@ -142,10 +148,13 @@ extension EnvironmentValues {
 /// Foundation's `LocalizedStringResource` (missing from Foundation on Linux): a key resolved by
 /// `Text` against the environment's ``LocalizationTable``.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    /// The key looked up in the environment's ``LocalizationTable``.
     public let key: String
+    /// The text shown when no table has the key; nil shows the key.
     public let defaultValue: String?
     /// The text shown without a table: the default value, else the key.
     public var description: String { defaultValue ?? key }
+    /// A resource for `key`; `table` and `comment` are ignored (one table per render).
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
         self.key = key; self.defaultValue = defaultValue
     }
@@ -153,6 +162,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 }
 
 extension Text {
+    /// The translation of the resource's key in the environment's table, else its default value, else the key.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         let table = EnvironmentValues.current.localization

@@ -15,6 +15,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// The key a translation is looked up by: the literal with `%@`, `%lld`… for interpolations.
     let key: String
 
+    /// A key from a string, looked up as written.
     public init(_ value: String) { template = value; arguments = []; key = value }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
@@ -36,23 +37,31 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         public mutating func appendLiteral(_ literal: String) {
             template += literal; key += literal.replacingOccurrences(of: "%", with: "%%")
         }
+        /// A string, inserted as written (`%@` in the key).
         public mutating func appendInterpolation(_ string: String) { add(Text(verbatim: string)) }
+        /// A string, inserted as written (`%@` in the key).
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add(Text(verbatim: String(string))) }
         /// Integers as `%lld` (no grouping), as SwiftUI formats them.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add(Text(verbatim: String(value)), specifier: "%lld") }
         /// Doubles as `%lf`: six decimals ("3.140000"), as SwiftUI formats them.
         public mutating func appendInterpolation(_ value: Double) { add(Text(verbatim: String(format: "%lf", value)), specifier: "%lf") }
+        /// A `CGFloat` as `%lf`: six decimals, as SwiftUI formats it.
         public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value)) }
+        /// A `Float` as `%f`: six decimals, as SwiftUI formats it.
         public mutating func appendInterpolation(_ value: Float) { add(Text(verbatim: String(format: "%f", value)), specifier: "%f") }
         /// A printf-style `specifier` ("%.0f", "%02d").
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             add(Text(verbatim: String(format: specifier, value)), specifier: specifier)
         }
+        /// A `Text`, keeping its own style (`%@` in the key).
         public mutating func appendInterpolation(_ text: Text) { add(text) }
+        /// A date in a `Text.DateStyle` (`%@` in the key).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add(Text(date, style: style)) }
+        /// A value formatted with a format style (`%@` in the key).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             add(Text(input, format: format))
         }
+        /// A date range, as `Text(_:)` of a `ClosedRange<Date>` shows it.
         public mutating func appendInterpolation(_ range: ClosedRange<Date>) { add(Text(range)) }
         /// Anything else by its description.
         public mutating func appendInterpolation<T>(_ value: T) { add(Text(verbatim: String(describing: value))) }

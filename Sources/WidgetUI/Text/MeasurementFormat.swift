@@ -14,13 +14,19 @@ import Foundation
 ///   Celsius", "5.2 kilometers". Names for wide come from a small table; other units use their symbol.
 /// - Numbers use `numberFormatStyle`, else the locale's decimal format.
 extension Measurement where UnitType: Dimension {
+    /// `Measurement.FormatStyle` (Foundation on Apple platforms): formats a measurement in a width, a locale and a usage.
     public struct FormatStyle: Foundation.FormatStyle, Sendable {
-        public enum UnitWidth: String, Codable, Hashable, Sendable { case wide, abbreviated, narrow }
+        /** How much of the unit's name is shown. */ public enum UnitWidth: String, Codable, Hashable, Sendable { /** `wide`: "21.4 degrees Celsius"; `abbreviated`: "21.4°C"; `narrow`: "21.4°". */ case wide, abbreviated, narrow }
+        /// How much of the unit's name is shown.
         public var width: UnitWidth
+        /// The locale whose conventions decide the unit and the number format.
         public var locale: Locale
+        /// What the measurement is for, which may convert it to the locale's unit; nil keeps the unit.
         public var usage: MeasurementFormatUnitUsage<UnitType>?
+        /// How the number is formatted; nil for the locale's decimal format.
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
 
+        /// A format style; `usage` `.general` converts temperatures to the locale's unit.
         public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType>? = .general,
                     numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
             self.width = width; self.locale = locale; self.usage = usage; self.numberFormatStyle = numberFormatStyle
@@ -40,19 +46,26 @@ extension Measurement where UnitType: Dimension {
 /// SwiftUI/Foundation's `MeasurementFormatUnitUsage`: what a measurement is for.
 public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Hashable, Codable, Sendable {
     let name: String
+    /// A general-purpose measurement: temperatures convert to the locale's unit, other units are kept.
     public static var general: Self { Self(name: "general") }
+    /// The measurement in its own unit, never converted.
     public static var asProvided: Self { Self(name: "asProvided") }
 }
 extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
+    /// A weather temperature: the locale's unit, rounded to whole degrees.
     public static var weather: Self { Self(name: "weather") }
+    /// A body temperature: the locale's unit.
     public static var person: Self { Self(name: "person") }
 }
 extension MeasurementFormatUnitUsage where UnitType == UnitLength {
+    /// A road distance: miles in the US and the UK, kilometers elsewhere.
     public static var road: Self { Self(name: "road") }
+    /// A person's height: kept in its unit.
     public static var person: Self { Self(name: "person") }
 }
 
 extension FormatStyle {
+    /// A measurement format style, as in `Text(distance, format: .measurement(width: .abbreviated, usage: .road))`.
     public static func measurement<U: Dimension>(width: Measurement<U>.FormatStyle.UnitWidth,
                                                  usage: MeasurementFormatUnitUsage<U> = .general,
                                                  numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
@@ -62,6 +75,7 @@ extension FormatStyle {
 }
 
 extension Measurement where UnitType: Dimension {
+    /// The measurement formatted with `style`.
     public func formatted(_ style: Measurement<UnitType>.FormatStyle) -> String { style.format(self) }
     /// Abbreviated, in the process locale's conventions.
     public func formatted() -> String { Measurement<UnitType>.FormatStyle(width: .abbreviated).format(self) }

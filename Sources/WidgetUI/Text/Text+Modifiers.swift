@@ -5,19 +5,29 @@ import Foundation
 /// text's runs where a run has not set it itself; on a lone `Text` they act exactly as the
 /// `View` modifiers of the same name.
 extension Text {
+    /// The font of the text's runs that set none.
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    /// The weight of the text's runs that set none.
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    /// Bold text.
     public func bold() -> Text { styled { $0.weight = .bold } }
+    /// Bold text when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Italic text.
     public func italic() -> Text { styled { $0.italic = true } }
+    /// Italic text when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// Tabular digits (OpenType `tnum`).
     public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
     /// The monospaced design: Inter with tabular figures (see `FontMatching`).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled { $0.monospaced = true } : self }
+    /// The color of the text's runs that set none.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color.map { AnyShapeStyle($0) } } }
+    /// The style (color, gradient, hierarchical style) of the text's runs that set none.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.foreground = AnyShapeStyle(style) } }
+    /// Extra space between characters, in points (SwiftUI's `kerning(_:)`).
     public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning.isFinite ? Double(kerning) : 0 } }
+    /// Extra space after every character, in points.
     public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking.isFinite ? Double(tracking) : 0 } }
     /// Moves the text up (positive) or down from the line's baseline, in points.
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset.isFinite ? Double(offset) : 0 } }

@@ -11,6 +11,7 @@
 public struct AccessoryWidgetBackground: View {
     static let fill = MaterialFill(blurRadius: Material.blurRadius, saturation: 1, tint: RGBA(red: 1, green: 1, blue: 1, alpha: 0.18))
     @Environment(\.widgetFamily) private var family
+    /// The accessory background.
     public init() {}
 
     public var body: some View {

@@ -40,15 +40,18 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button titled `title` that runs `intent` when tapped (iOS 17 interactive widgets).
     public init<S: StringProtocol, I: AppIntent>(_ title: S, intent: I) {
         self.init(intent: intent) { Text(title) }
     }
+    /// A button titled `title` with an action closure: widgets run no closures, so it does nothing when tapped.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
 
 extension Button where Label == WidgetUI.Label<Text, Image> {
+    /// A button with a title and an SF Symbol that runs `intent` when tapped.
     public init<S: StringProtocol, I: AppIntent>(_ title: S, systemImage: String, intent: I) {
         self.init(intent: intent) { WidgetUI.Label(title, systemImage: systemImage) }
     }
@@ -68,6 +71,7 @@ public struct Toggle<Label: View>: View {
     let intentName: String
     @Environment(\.toggleStyle) private var style
 
+    /// A toggle showing `isOn`, with a label, that runs `intent` when tapped.
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
         self.label = label(); self.isOn = isOn; self.intentName = String(describing: I.self)
     }
@@ -93,6 +97,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled `title` showing `isOn`, that runs `intent` when tapped.
     public init<S: StringProtocol, I: AppIntent>(_ title: S, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
     }
@@ -165,10 +170,15 @@ struct SwitchTrack: View {
 public struct ButtonStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case plain, borderless, bordered, borderedProminent }
     let kind: Kind
+    /// The default: borderless in a widget.
     public static let automatic = ButtonStyle(kind: .borderless)
+    /// The label alone, in the tint color.
     public static let borderless = ButtonStyle(kind: .borderless)
+    /// The label as it is, without tint or background.
     public static let plain = ButtonStyle(kind: .plain)
+    /// The label on a tinted, translucent rounded background.
     public static let bordered = ButtonStyle(kind: .bordered)
+    /// The label in white on a rounded background filled with the tint.
     public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
 }
 
@@ -176,8 +186,11 @@ public struct ButtonStyle: Hashable, Sendable {
 public struct ToggleStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case `switch`, button }
     let kind: Kind
+    /// The default: a switch.
     public static let automatic = ToggleStyle(kind: .switch)
+    /// The label leading and a switch trailing.
     public static let `switch` = ToggleStyle(kind: .switch)
+    /// A bordered button, filled when on.
     public static let button = ToggleStyle(kind: .button)
 }
 
@@ -185,11 +198,11 @@ struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.au
 struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
 
 extension EnvironmentValues {
-    /// `buttonStyle(_:)`.
+    /// The style `Button`s in this subtree draw with (`.buttonStyle(_:)`).
     public var buttonStyle: ButtonStyle {
         get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
     }
-    /// `toggleStyle(_:)`.
+    /// The style `Toggle`s in this subtree draw with (`.toggleStyle(_:)`).
     public var toggleStyle: ToggleStyle {
         get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
     }

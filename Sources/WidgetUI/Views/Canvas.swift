@@ -3,6 +3,7 @@
 /// images and symbols cannot be drawn into the context yet (`draw`, `resolve` are absent).
 public struct Canvas: View {
     let renderer: (inout GraphicsContext, Size) -> Void
+    /// A canvas whose `renderer` draws into a context of the canvas's size; `opaque` and `rendersAsynchronously` are ignored.
     public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, Size) -> Void) {
         self.renderer = renderer
@@ -31,7 +32,9 @@ public struct GraphicsContext {
     /// How a path is painted: `.color(.red)` or `.style(.tint)`.
     public struct Shading {
         let style: AnyShapeStyle
+        /// A solid color.
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
+        /// Any shape style: a gradient, `.tint`, a hierarchical style.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
     }
 
@@ -52,13 +55,18 @@ public struct GraphicsContext {
     /// Multiplies the opacity of everything drawn afterwards.
     public var opacity = 1.0
 
+    /// Moves everything drawn afterwards by (x, y).
     public mutating func translateBy(x: Double, y: Double) { transform = AffineMatrix.translation(x: x, y: y).concatenating(transform) }
+    /// Scales everything drawn afterwards by (x, y) about the origin.
     public mutating func scaleBy(x: Double, y: Double) { transform = AffineMatrix.scale(x: x, y: y).concatenating(transform) }
+    /// Rotates everything drawn afterwards by `angle` about the origin.
     public mutating func rotate(by angle: Angle) { transform = AffineMatrix.rotation(angle).concatenating(transform) }
 
+    /// Fills `path` (under the current transform and opacity).
     public mutating func fill(_ path: Path, with shading: Shading) {
         commands.append(Command(path: path.applying(transform), shading: shading, stroke: nil, opacity: opacity))
     }
+    /// Strokes `path` with a line `lineWidth` points wide (under the current transform and opacity).
     public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: Double = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }

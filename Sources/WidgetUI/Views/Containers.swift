@@ -3,6 +3,7 @@
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
+    /// Shows the first view of `content` that fits on `axes`, else the last.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes; self.content = content()
     }
@@ -19,6 +20,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 public struct Grid<Content: View>: View, PrimitiveView {
     let spec: GridSpec
     let content: Content
+    /// A grid with cells aligned by `alignment` and spaced by the given spacings (nil: the default spacing).
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         spec = GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
@@ -46,6 +48,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
+    /// A grid row whose cells align vertically by `alignment` (nil: the grid's alignment).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
@@ -87,14 +90,22 @@ extension View {
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
 public struct GridItem: Hashable, Sendable {
+    /// How wide a column (or tall a row) is.
     public enum Size: Hashable, Sendable {
+        /// Exactly this many points.
         case fixed(Double)
+        /// A share of the space left after fixed items, between `minimum` and `maximum`.
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        /// As many items of at least `minimum` points as fit, sharing the space.
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
+    /// How wide the column (or tall the row) is.
     public var size: Size
+    /// The space after this item, in points; nil for the default.
     public var spacing: Double?
+    /// How cells sit in the item; nil for the grid's alignment.
     public var alignment: Alignment?
+    /// A grid item; the default is one flexible column.
     public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
         self.size = size; self.spacing = spacing; self.alignment = alignment
     }
@@ -104,7 +115,9 @@ public struct GridItem: Hashable, Sendable {
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Pins section headers (no effect on a still image).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Pins section footers (no effect on a still image).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
@@ -113,6 +126,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let spec: LazyGridSpec
     let content: Content
+    /// A grid with the given columns; cells fill rows in order. `pinnedViews` has no effect.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         spec = LazyGridSpec(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
@@ -126,6 +140,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let spec: LazyGridSpec
     let content: Content
+    /// A grid with the given rows; cells fill columns in order. `pinnedViews` has no effect.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         spec = LazyGridSpec(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
@@ -166,6 +181,7 @@ private func makeLazyGrid<C: View>(_ ctx: ResolveContext, _ name: String, _ spec
 
 /// The size and frames a `GeometryReader` hands its content.
 public struct GeometryProxy: Sendable {
+    /// The size the reader was offered, in points.
     public let size: Size
     let globalFrame: Rect
     /// No safe area inside a widget.
@@ -181,13 +197,16 @@ public struct GeometryProxy: Sendable {
 
 /// SwiftUI's coordinate spaces; a widget has one global space, so `.named` is `.global`.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The view's own space, or the widget's.
     case local, global
+    /// A named space; the widget's global space here.
     case named(String)
 }
 
 /// Reads the size it is offered (all of it) and builds its content from it (rules G-1, G-2).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
+    /// A reader that builds its content from the space it is offered.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {

@@ -21,6 +21,7 @@ extension Text {
 
     /// SwiftUI's `Text.Case`, for `textCase(_:)`.
     public enum Case: Hashable, Sendable {
+        /// All capitals or all lower case, by the locale's rules.
         case uppercase, lowercase
     }
 }

@@ -19,6 +19,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     let maximumValueLabel: BoundsLabel?
     @Environment(\.gaugeStyle) private var style
 
+    /// A gauge showing `value` in `bounds` (clamped to it), with a label, a current-value label and labels for the two bounds.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
@@ -84,6 +85,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    /// A gauge showing `value` in `bounds` (clamped to it), with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
         self.label = label(); currentValueLabel = nil; minimumValueLabel = nil; maximumValueLabel = nil
@@ -91,6 +93,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
 }
 
 extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge showing `value` in `bounds` (clamped to it), with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         fraction = Self.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
@@ -163,6 +166,7 @@ struct GaugeRing: View {
 }
 
 extension Gauge where CurrentValueLabel == EmptyView {
+    /// A gauge showing `value` in `bounds` (clamped to it), with a label and labels for the two bounds.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) {

@@ -25,6 +25,7 @@ public struct Image: View, PrimitiveView {
         self.source = .file(path)
         self.scale = scale ?? Image.scale(fromFileName: path)
     }
+    /// The image file at `fileURL`; `scale` defaults to the file name's `@2x`/`@3x` suffix, else 1.
     public init(fileURL: URL, scale: Double? = nil) { self.init(fileURL.path, scale: scale) }
     /// Encoded PNG or JPEG bytes.
     public init(data: Data, scale: Double = 1) { self.source = .data([UInt8](data)); self.scale = scale }

@@ -15,6 +15,7 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\.labelStyle) private var style
 
+    /// A label with a title and an icon built by the two closures.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title(); self.icon = icon()
     }
@@ -41,15 +42,18 @@ public struct LabelStyle: Hashable, Sendable {
     let kind: Kind
     /// Both parts, icon first (the default outside lists and toolbars).
     public static let automatic = LabelStyle(kind: .titleAndIcon)
+    /// Both parts, icon first.
     public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
+    /// The title alone.
     public static let titleOnly = LabelStyle(kind: .titleOnly)
+    /// The icon alone.
     public static let iconOnly = LabelStyle(kind: .iconOnly)
 }
 
 struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
 
 extension EnvironmentValues {
-    /// `labelStyle(_:)`.
+    /// Which parts `Label`s in this subtree show (`.labelStyle(_:)`).
     public var labelStyle: LabelStyle {
         get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
     }

@@ -5,6 +5,7 @@ import Foundation
 public struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
+    /// A link that opens `destination` when its label is tapped.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination; self.label = label()
     }
@@ -21,6 +22,7 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    /// A text link titled `title` that opens `destination`.
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

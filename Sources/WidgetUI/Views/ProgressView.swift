@@ -14,6 +14,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewStyle) private var style
     @Environment(\.now) private var now
 
+    /// A bar showing `value` out of `total` (clamped to 0...total; nil is indeterminate), with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         fraction = value.map { Self.fraction(Double($0), total: Double(total)) }
@@ -69,6 +70,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init() {
         fraction = nil; label = nil; currentValueLabel = nil; timer = nil
     }
+    /// A bar showing `value` out of `total` (nil is indeterminate).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
         fraction = value.map { Self.fraction(Double($0), total: Double(total)) }
         label = nil; currentValueLabel = nil; timer = nil
@@ -76,6 +78,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A bar showing `value` out of `total` (nil is indeterminate), with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
         fraction = value.map { Self.fraction(Double($0), total: Double(total)) }
         self.label = label(); currentValueLabel = nil; timer = nil
@@ -83,6 +86,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A bar titled `title` showing `value` out of `total` (nil is indeterminate).
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
         fraction = value.map { Self.fraction(Double($0), total: Double(total)) }
         label = Text(title); currentValueLabel = nil; timer = nil
@@ -90,6 +94,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
+    /// A bar that fills or empties over `timerInterval`, with a live timer as its current-value label. Drawn at the render's `now`.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         fraction = 0; label = nil; timer = (timerInterval, countsDown)
         currentValueLabel = Text(timerInterval: timerInterval, countsDown: countsDown)
@@ -97,6 +102,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
 }
 
 extension ProgressView where CurrentValueLabel == Text {
+    /// A bar that fills or empties over `timerInterval`, with a label and a live timer. Drawn at the render's `now`.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         fraction = 0; self.label = label(); timer = (timerInterval, countsDown)
         currentValueLabel = Text(timerInterval: timerInterval, countsDown: countsDown)

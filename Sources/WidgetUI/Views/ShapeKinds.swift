@@ -35,6 +35,7 @@ public struct ContainerShapeValue: Hashable, Sendable {
     public var frame: Rect?
     /// The container's (continuous) corner radius.
     public var cornerRadius: Double
+    /// A container shape of `frame` with a continuous `cornerRadius`.
     public init(frame: Rect? = nil, cornerRadius: Double = 22) { self.frame = frame; self.cornerRadius = cornerRadius }
 }
 
@@ -55,6 +56,7 @@ extension EnvironmentValues {
 /// taking the larger of the horizontal and vertical insets (our rule where they differ), never
 /// below 0: a view inset 16 pt in a widget of radius 22 gets 6 pt corners, concentric with it.
 public struct ContainerRelativeShape: Shape, EnvironmentalShape {
+    /// The container-relative shape.
     public init() {}
     /// Without a container: a rectangle, as Apple documents.
     public func path(in rect: Rect) -> Path { .rect(rect) }
@@ -72,11 +74,15 @@ public struct ContainerRelativeShape: Shape, EnvironmentalShape {
 
 /// A rectangle with its own radius on each corner (SwiftUI's `UnevenRoundedRectangle`).
 public struct UnevenRoundedRectangle: Shape {
+    /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
+    /// Continuous (Apple's smooth corner) or circular corners.
     public var style: RoundedCornerStyle
+    /// A rectangle with these corner radii.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii; self.style = style
     }
+    /// A rectangle with a radius for each corner; corners left out are square.
     public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
                 topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
@@ -109,6 +115,7 @@ public protocol _TransformedShape: Shape {
 }
 
 extension _TransformedShape {
+    /// The base shape's outline in `rect`, transformed by `matrix(in:)`.
     public func path(in rect: Rect) -> Path { base.path(in: rect).applying(matrix(in: rect)) }
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
         base.path(in: rect, environment: environment).applying(matrix(in: rect))
@@ -117,15 +124,19 @@ extension _TransformedShape {
 
 /// `shape.rotation(_:anchor:)`: the outline turned about a point of its frame.
 public struct RotatedShape<S: Shape>: _TransformedShape, EnvironmentalShape {
+    /// The shape being rotated.
     public let base: S
     let angle: Angle, anchor: UnitPoint
+    /// The rotation about the anchor point of `rect`.
     public func matrix(in rect: Rect) -> AffineMatrix { AffineMatrix.rotation(angle).about(anchor.point(in: rect)) }
 }
 
 /// `shape.scale(x:y:anchor:)`: the outline scaled about a point of its frame.
 public struct ScaledShape<S: Shape>: _TransformedShape, EnvironmentalShape {
+    /// The shape being scaled.
     public let base: S
     let x: Double, y: Double, anchor: UnitPoint
+    /// The scale about the anchor point of `rect`.
     public func matrix(in rect: Rect) -> AffineMatrix { AffineMatrix.scale(x: x, y: y).about(anchor.point(in: rect)) }
 }
 
@@ -148,16 +159,23 @@ public struct InsetShape<S: Shape>: Shape, EnvironmentalShape {
 }
 
 extension Shape {
+    /// The stretch of the outline between the fractions `from` and `to` of its length, as SwiftUI's `trim(from:to:)`. Used for progress rings: `Circle().trim(from: 0, to: 0.7)`.
     public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
+    /// The outline rotated by `angle` about `anchor` of its frame (SwiftUI's `Shape.rotation(_:anchor:)`).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(base: self, angle: angle, anchor: anchor)
     }
+    /// The outline scaled about `anchor` of its frame (SwiftUI's `Shape.scale(x:y:anchor:)`).
     public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(base: self, x: x, y: y, anchor: anchor)
     }
+    /// The outline scaled by `s` both ways about `anchor` of its frame.
     public func scale(_ s: Double, anchor: UnitPoint = .center) -> ScaledShape<Self> { scale(x: s, y: s, anchor: anchor) }
+    /// The outline moved by (x, y) points (SwiftUI's `Shape.offset(x:y:)`).
     public func offset(x: Double = 0, y: Double = 0) -> OffsetShape<Self> { OffsetShape(shape: self, dx: x, dy: y) }
+    /// The outline moved by `size` points.
     public func offset(_ size: Size) -> OffsetShape<Self> { offset(x: size.width, y: size.height) }
+    /// The shape drawn in its frame inset by `amount` on every side (SwiftUI's `inset(by:)`).
     public func inset(by amount: Double) -> InsetShape<Self> { InsetShape(shape: self, amount: amount) }
 
     /// Stroke inside the edge with a full stroke style.
@@ -168,6 +186,7 @@ extension Shape {
     public func strokeBorder(lineWidth: Double = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inset: true))
     }
+    /// Stroke inside the edge with the foreground style and a full stroke style.
     public func strokeBorder(style: StrokeStyle) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(nil, style, inset: true))
     }
@@ -186,17 +205,19 @@ extension View {
     }
 }
 
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+extension Shape where Self == Rectangle { /** A rectangle, as in `.clipShape(.rect)`. */ public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Circle { /** A circle, as in `.clipShape(.circle)`. */ public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { /** A capsule, as in `.background(.blue, in: .capsule)`. */ public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Ellipse { /** An ellipse, as in `.clipShape(.ellipse)`. */ public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == ContainerRelativeShape { /** The widget's container shape, inset to where the view sits, as in `.clipShape(.containerRelative)`. */ public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle, as in `.clipShape(.rect(cornerRadius: 12))`.
     public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius for each corner, as in `.clipShape(.rect(topLeadingRadius: 8))`.
     public static func rect(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
                             topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
@@ -207,6 +228,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 /// A type-erased shape (SwiftUI's `AnyShape`); keeps shapes that read the environment working.
 public struct AnyShape: Shape, EnvironmentalShape {
     private let make: @Sendable (Rect, EnvironmentValues?) -> Path
+    /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
         make = { rect, env in env.map { shape.path(in: rect, environment: $0) } ?? shape.path(in: rect) }
     }

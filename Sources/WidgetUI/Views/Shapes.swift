@@ -5,16 +5,21 @@
 /// Each of the two requirements defaults to the other, as `Hashable`'s `hashValue` and
 /// `hash(into:)` do: implement one of them.
 public protocol Shape: View, Sendable {
+    /// The shape's outline in `rect`, the frame it is given (at (0, 0), of the frame's size).
     func path(in rect: Rect) -> Path
+    /// The shape's outline in `rect`, as SwiftUI code writes it with a `CGRect`.
     func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
+    /// By default, the outline the `CGRect` version of `path(in:)` gives.
     public func path(in rect: Rect) -> Path { path(in: CGRect(rect)) }
+    /// By default, the outline the `Rect` version of `path(in:)` gives.
     public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
 }
 
 extension Shape {
+    /// A shape's view: the shape filled with the foreground style.
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
 
     /// Fill the shape with a color or gradient.
@@ -23,6 +28,7 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), inset: false))
     }
+    /// Stroke the outline with a full stroke style, centred on the shape's edge.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style, inset: false))
     }
@@ -64,15 +70,20 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
     }
 }
 
+/// A rectangle that fills its frame.
 public struct Rectangle: Shape {
+    /// A rectangle.
     public init() {}
     public func path(in rect: Rect) -> Path { .rect(rect) }
 }
 
 /// A rectangle with rounded corners; continuous (Apple's smooth corner) by default.
 public struct RoundedRectangle: Shape {
+    /// The corner radius in points.
     public var cornerRadius: Double
+    /// Continuous (Apple's smooth corner) or circular corners.
     public var style: RoundedCornerStyle
+    /// A rounded rectangle with `cornerRadius`; corners are continuous unless `style` says `.circular`.
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius; self.style = style
     }
@@ -81,6 +92,7 @@ public struct RoundedRectangle: Shape {
 
 /// A circle centered in its frame, as wide as the frame's shorter side.
 public struct Circle: Shape {
+    /// A circle.
     public init() {}
     public func path(in rect: Rect) -> Path {
         let d = min(rect.width, rect.height)
@@ -88,14 +100,18 @@ public struct Circle: Shape {
     }
 }
 
+/// An ellipse that fills its frame.
 public struct Ellipse: Shape {
+    /// An ellipse.
     public init() {}
     public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
+    /// Circular (the default, as in SwiftUI) or continuous ends.
     public var style: RoundedCornerStyle
+    /// A capsule; its ends are circular unless `style` says `.continuous`.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: Rect) -> Path { .capsule(in: rect, style: style) }
 }

@@ -3,6 +3,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
+    /// A horizontal stack with children aligned vertically by `alignment` and `spacing` points apart (nil: the default spacing).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -17,6 +18,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
+    /// A vertical stack with children aligned horizontally by `alignment` and `spacing` points apart (nil: the default spacing).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -30,6 +32,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
+    /// An overlay stack with children aligned by `alignment`, later children in front.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
@@ -59,6 +62,7 @@ private func makeStack<C: View>(_ ctx: ResolveContext, name: String, axis: Axis,
 /// `minLength` nil means the default spacing, 8 pt (rule A2-12).
 public struct Spacer: View, PrimitiveView {
     let minLength: Double?
+    /// A spacer at least `minLength` points long (nil: the default spacing, 8 pt).
     public init(minLength: Double? = nil) { self.minLength = minLength }
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
@@ -74,6 +78,7 @@ public struct Spacer: View, PrimitiveView {
 /// A hairline (one device pixel) separating content: horizontal in a `VStack` or outside
 /// stacks, vertical in an `HStack`.
 public struct Divider: View, PrimitiveView {
+    /// A divider.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {

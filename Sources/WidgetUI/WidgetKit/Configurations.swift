@@ -5,6 +5,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableW
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 
+    /// A widget of `kind` whose entries come from `provider` and are shown by `content`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         make = {
@@ -26,6 +27,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 
+    /// A widget of `kind` configured with the intent class `intent`, whose entries come from `provider` and are shown by `content`.
     public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {
@@ -50,6 +52,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 
+    /// A widget of `kind` configured with the App Intent `intent`, whose entries come from `provider` and are shown by `content`.
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {

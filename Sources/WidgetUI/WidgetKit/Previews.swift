@@ -1,13 +1,17 @@
 /// SwiftUI's `PreviewProvider`: views Xcode shows in its canvas. WidgetRender renders them like
 /// any view; ``previews`` is a plain static property here.
 public protocol PreviewProvider {
+    /// The type of view ``previews`` returns.
     associatedtype Previews: View
+    /// The views to preview.
     @ViewBuilder static var previews: Previews { get }
 }
 
 /// WidgetKit's `WidgetPreviewContext`: previews a view as a widget of a family.
 public struct WidgetPreviewContext: Hashable, Sendable {
+    /// The family to preview the view as.
     public let family: WidgetFamily
+    /// A preview as a widget of `family`.
     public init(family: WidgetFamily) { self.family = family }
 }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// WidgetKit's `Timeline`: the entries a provider returns and when to ask for the next ones.
 public struct Timeline<EntryType: TimelineEntry> {
+    /// The entries, in date order.
     public let entries: [EntryType]
+    /// When the system asks the provider for a new timeline.
     public let policy: TimelineReloadPolicy
+    /// A timeline of `entries` with a reload policy.
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {
         self.entries = entries; self.policy = policy
     }

@@ -13,6 +13,7 @@ public struct TimelineProviderContext: Sendable {
     /// The instant of the request; `Date()` reads it inside providers (see ``WidgetClock``).
     public let now: Date
 
+    /// A context for `family` at the instant `now`.
     public init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize = .zero, now: Date) {
         self.family = family; self.isPreview = isPreview; self.displaySize = displaySize; self.now = now
     }

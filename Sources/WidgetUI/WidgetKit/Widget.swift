@@ -10,20 +10,26 @@
 /// }
 /// ```
 public protocol Widget {
+    /// The type of configuration ``body`` returns.
     associatedtype Body: WidgetConfiguration
+    /// The widget's configuration: its kind, timeline provider, views and supported families.
     var body: Body { get }
 }
 
 /// WidgetKit's `WidgetBundle`: several widgets shipped by one extension.
 public protocol WidgetBundle {
+    /// The type of widget group ``body`` returns.
     associatedtype Body: Widget
+    /// The widgets of the bundle, in order.
     @WidgetBundleBuilder var body: Body { get }
 }
 
 /// WidgetKit's `WidgetConfiguration`: what `StaticConfiguration`, `IntentConfiguration` and
 /// `AppIntentConfiguration` are, with their modifiers.
 public protocol WidgetConfiguration {
+    /// The type of configuration ``body`` returns.
     associatedtype Body: WidgetConfiguration
+    /// The configuration this one is built from; built-in configurations have none.
     var body: Body { get }
 }
 
@@ -39,11 +45,18 @@ public struct _WidgetGroup: Widget {
 /// WidgetKit's `@WidgetBundleBuilder`: lists widgets, with `if`, `if #available` and `switch`.
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// One widget of the bundle.
     public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
+    /// The widgets listed, in order.
     public static func buildBlock(_ groups: _WidgetGroup...) -> _WidgetGroup { _WidgetGroup(widgets: groups.flatMap(\.widgets)) }
+    /// An `if` without `else`: its widgets, or none.
     public static func buildOptional(_ group: _WidgetGroup?) -> _WidgetGroup { group ?? _WidgetGroup(widgets: []) }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first: _WidgetGroup) -> _WidgetGroup { first }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second: _WidgetGroup) -> _WidgetGroup { second }
+    /// An `if #available` branch.
     public static func buildLimitedAvailability(_ group: _WidgetGroup) -> _WidgetGroup { group }
+    /// A `for` loop's widgets, in order.
     public static func buildArray(_ groups: [_WidgetGroup]) -> _WidgetGroup { _WidgetGroup(widgets: groups.flatMap(\.widgets)) }
 }

@@ -2,12 +2,14 @@
 public struct WidgetDescriptor: Hashable, Sendable {
     /// Which configuration type declared the widget.
     public enum ConfigurationType: String, Hashable, Sendable {
-        case staticConfiguration = "StaticConfiguration"
-        case intentConfiguration = "IntentConfiguration"
-        case appIntentConfiguration = "AppIntentConfiguration"
+        /** `StaticConfiguration`: no user-configurable options. */ case staticConfiguration = "StaticConfiguration"
+        /** `IntentConfiguration`: configured with a SiriKit intent. */ case intentConfiguration = "IntentConfiguration"
+        /** `AppIntentConfiguration`: configured with an App Intent (iOS 17). */ case appIntentConfiguration = "AppIntentConfiguration"
     }
 
+    /// The widget's kind string, unique in its bundle.
     public var kind: String
+    /// Which configuration type declared the widget.
     public var configuration: ConfigurationType
     /// `configurationDisplayName(_:)`; nil when not set (the gallery shows the app's name).
     public var displayName: String?

@@ -3,6 +3,7 @@ import Foundation
 /// One picture of a widget as the system would show it: the view for one entry, in one family,
 /// to be rendered with ``date`` as the environment's `now`.
 public struct WidgetTimelineFrame {
+    /// Which request of the provider a frame comes from.
     public enum Phase: Hashable, Sendable, CustomStringConvertible {
         /// `placeholder(in:)`, drawn redacted while data loads.
         case placeholder
@@ -20,11 +21,15 @@ public struct WidgetTimelineFrame {
         }
     }
 
+    /// Which request of the provider the frame comes from.
     public let phase: Phase
+    /// The family the frame is drawn in.
     public let family: WidgetFamily
     /// The entry's date: the instant to render the view at.
     public let date: Date
+    /// The entry's relevance, if it gives one.
     public let relevance: TimelineEntryRelevance?
+    /// The provider's entry.
     public let entry: any TimelineEntry
     /// The configuration's content for the entry. The placeholder's view is already wrapped in
     /// `.redacted(reason: .placeholder)`, as the system draws it.
@@ -33,11 +38,17 @@ public struct WidgetTimelineFrame {
 
 /// Everything one family of a widget shows.
 public struct WidgetFamilyTimeline {
+    /// The family these frames are drawn in.
     public let family: WidgetFamily
+    /// The context the provider was called with.
     public let context: TimelineProviderContext
+    /// The placeholder frame, drawn redacted.
     public let placeholder: WidgetTimelineFrame
+    /// The widget-gallery snapshot frame.
     public let snapshot: WidgetTimelineFrame
+    /// One frame per timeline entry, in order.
     public let entries: [WidgetTimelineFrame]
+    /// When the timeline asks to be reloaded.
     public let policy: TimelineReloadPolicy
     /// Placeholder, snapshot, then the entries.
     public var frames: [WidgetTimelineFrame] { [placeholder, snapshot] + entries }
@@ -45,7 +56,9 @@ public struct WidgetFamilyTimeline {
 
 /// One widget of a bundle: its metadata and, per family, its frames.
 public struct EnumeratedWidget {
+    /// The widget's metadata.
     public let descriptor: WidgetDescriptor
+    /// One timeline per enumerated family.
     public let timelines: [WidgetFamilyTimeline]
 }
 
@@ -61,6 +74,7 @@ public struct WidgetEnumerationOptions: Sendable {
     /// How long a completion-handler provider may take to call its handler.
     public var providerTimeout: Double
 
+    /// Options to enumerate at the instant `now`; by default every supported family, at size zero, with a 10-second provider timeout.
     public init(now: Date, families: [WidgetFamily]? = nil,
                 displaySize: @escaping @Sendable (WidgetFamily) -> CGSize = { _ in .zero }, providerTimeout: Double = 10) {
         self.now = now; self.families = families; self.displaySize = displaySize; self.providerTimeout = providerTimeout
