@@ -2,6 +2,7 @@
 # Fuzzes WidgetRender's input readers with libFuzzer (the harnesses in Fuzz/).
 #
 #   bash scripts/fuzz.sh TARGET|all SECONDS
+#   FUZZ_RUNS=1000000 bash scripts/fuzz.sh TARGET SECONDS   # stop after that many executions
 #
 # Builds Fuzz/ with -sanitize=fuzzer,address, seeds each target from the repository's own
 # templates, data files, images and geometry (plus Fuzz/Corpus/<Target>), and runs it for
@@ -54,10 +55,11 @@ for target in "${run[@]}"; do
     # No leak detection: the library keeps bounded caches (parsed template strings, formatters)
     # whose Swift enums store their tags in pointer spare bits, which LeakSanitizer cannot follow,
     # so it reports the cached values as leaked. Memory is bounded by -rss_limit_mb instead.
-    if ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" "$corpus" "$work/seeds/$target" "${dict[@]}" -max_total_time="$seconds" -timeout=10 \
+    if ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" "$corpus" "$work/seeds/$target" "${dict[@]}" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout=10 \
         -detect_leaks=0 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" >"$log" 2>&1; then
         runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
-        echo "$target: $runs executions in ${seconds}s, no crash"
+        took=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE 'in [0-9]+' | grep -oE '[0-9]+' || echo "$seconds")
+        echo "$target: $runs executions in ${took}s, no crash"
     else
         echo "$target: FAILED, see $log and $work/artifacts" >&2
         tail -40 "$log" >&2
