@@ -114,6 +114,7 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets"]),
         .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
