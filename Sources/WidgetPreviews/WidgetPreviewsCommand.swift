@@ -41,9 +41,12 @@ public enum WidgetPreviewsCommand {
 
     /// Parses `arguments` and runs the command; throws instead of exiting (tests call this).
     public static func run(_ previews: [WidgetPreview], arguments: [String]) throws {
-        registry.withLock { $0 = previews }
         var command = try PreviewsRoot.parseAsRoot(arguments)
-        try command.run()
+        if let subcommand = command as? PreviewsSubcommand {
+            try subcommand.run(previews)
+        } else {
+            try command.run()  // the root alone: its help
+        }
     }
 
     /// Renders every preview × family × light and dark × timeline entry into `directory` as
@@ -114,8 +117,11 @@ extension WidgetPreviewProvider {
     public static func main() { WidgetPreviewsCommand.main(previews) }
 }
 
-/// The previews the parsed commands act on (set by ``WidgetPreviewsCommand/run(_:arguments:)``).
-let registry = Mutex<[WidgetPreview]>([])
+/// A subcommand acting on the program's previews (``WidgetPreviewsCommand/run(_:arguments:)``
+/// hands them over once the command line is parsed).
+protocol PreviewsSubcommand {
+    func run(_ previews: [WidgetPreview]) throws
+}
 
 /// Thrown when some previews could not be rendered; exit status 1.
 struct PreviewsFailed: Error, CustomStringConvertible {
@@ -129,7 +135,7 @@ struct PreviewsRoot: ParsableCommand {
         subcommands: [ServePreviews.self, RenderPreviews.self])
 }
 
-struct ServePreviews: ParsableCommand {
+struct ServePreviews: ParsableCommand, PreviewsSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the live preview page of the previews, and the render API.",
@@ -150,8 +156,8 @@ struct ServePreviews: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
     }
 
-    func run() throws {
-        let previews = WidgetPreview.served(registry.withLock { $0 })
+    func run(_ previews: [WidgetPreview]) throws {
+        let previews = WidgetPreview.served(previews)
         let server = WidgetServer(configuration: ServerConfiguration(previews: previews, host: host, port: port))
         let outcome = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -174,7 +180,7 @@ struct ServePreviews: ParsableCommand {
     }
 }
 
-struct RenderPreviews: ParsableCommand {
+struct RenderPreviews: ParsableCommand, PreviewsSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render every preview × family × light and dark × timeline entry to PNG files.",
@@ -183,8 +189,8 @@ struct RenderPreviews: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "The folder the PNG files are written to (created if missing).")
     var outDir: String = "out/previews"
 
-    func run() throws {
-        let report = try WidgetPreviewsCommand.render(registry.withLock { $0 }, into: URL(fileURLWithPath: outDir))
+    func run(_ previews: [WidgetPreview]) throws {
+        let report = try WidgetPreviewsCommand.render(previews, into: URL(fileURLWithPath: outDir))
         for file in report.files {
             print("\(file.url.path)  \(file.pixelWidth)x\(file.pixelHeight)")
             for d in file.diagnostics where d.severity != .info { print("  \(d)") }
