@@ -218,6 +218,26 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         #expect(throws: (any Error).self) { try WidgetPreviewsCommand.run(testPreviews, arguments: ["draw"]) }
     }
 
+    /// A `@main` type's previews, listed one per line (the builder is inferred from the protocol).
+    struct Listed: WidgetPreviewProvider {
+        static var previews: [WidgetPreview] {
+            WidgetPreview("A", as: .systemSmall) { Text("a") }
+            for n in 1...2 {
+                WidgetPreview("Numbered", as: .systemMedium) { Text("\(n)") }
+            }
+            WidgetPreview { Text("untitled") }.description("Made in a test.")
+        }
+    }
+
+    @Test func aProviderListsItsPreviewsWithDefaults() {
+        let served = WidgetPreview.served(Listed.previews)
+        #expect(served.map(\.name) == ["a", "numbered", "numbered-2", "text"])
+        #expect(served.map(\.families) == [[.systemSmall], [.systemMedium], [.systemMedium], [.systemSmall, .systemMedium, .systemLarge]])
+        #expect(served[3].displayName == "Text")
+        #expect(served[3].description == "Made in a test.")
+        #expect(served[3].entryDates.isEmpty && !served[3].contentMarginsDisabled)
+    }
+
     @Test func namesAreMadeFromTitlesAndKeptUnique() {
         #expect(SwiftPreview.uniqueNames(for: ["Countdown", "Countdown", "Family switch", "ÄÖ", "Wide (dark)"])
                 == ["countdown", "countdown-2", "family-switch", "preview", "wide-dark"])
