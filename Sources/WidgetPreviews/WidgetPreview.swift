@@ -24,6 +24,7 @@ public struct WidgetPreview: Sendable {
     /// The title shown on the page; its lower-cased form names requests and files
     /// (`"Countdown"` → `countdown-small-light.png`).
     public var displayName: String
+    /// The families it is shown in, in this order.
     public var families: [WidgetFamily]
     /// The timeline's dates; empty for a preview without a timeline.
     public var entryDates: [Date]
@@ -95,6 +96,7 @@ public enum WidgetPreviewError: Error, CustomStringConvertible {
     /// The `timeline:` closure gave no entry.
     case emptyTimeline(String)
 
+    /// The message the page and `render` show.
     public var description: String {
         switch self {
         case .emptyTimeline(let name): return "The timeline of \"\(name)\" has no entries; list at least one in timeline: { … }."
@@ -111,23 +113,37 @@ final class Entries<Entry>: @unchecked Sendable {
 /// The entries of a preview's `timeline:`, one expression each, as in `#Preview`'s timeline.
 @resultBuilder
 public enum WidgetPreviewTimelineBuilder<Entry> {
+    /// One entry.
     public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
+    /// Several entries at once (`(0..<3).map { … }`).
     public static func buildExpression(_ entries: [Entry]) -> [Entry] { entries }
+    /// The entries in the order written.
     public static func buildBlock(_ parts: [Entry]...) -> [Entry] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [Entry]?) -> [Entry] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first: [Entry]) -> [Entry] { first }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second: [Entry]) -> [Entry] { second }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[Entry]]) -> [Entry] { parts.flatMap { $0 } }
 }
 
 /// A list of previews, one expression each (`if` and `for` allowed).
 @resultBuilder
 public enum WidgetPreviewBuilder {
+    /// One preview.
     public static func buildExpression(_ preview: WidgetPreview) -> [WidgetPreview] { [preview] }
+    /// Several previews at once.
     public static func buildExpression(_ previews: [WidgetPreview]) -> [WidgetPreview] { previews }
+    /// The previews in the order written (the page's order).
     public static func buildBlock(_ parts: [WidgetPreview]...) -> [WidgetPreview] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [WidgetPreview]?) -> [WidgetPreview] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first: [WidgetPreview]) -> [WidgetPreview] { first }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second: [WidgetPreview]) -> [WidgetPreview] { second }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[WidgetPreview]]) -> [WidgetPreview] { parts.flatMap { $0 } }
 }

@@ -84,18 +84,27 @@ public enum WidgetPreviewsCommand {
 
     /// What ``render(_:into:options:)`` wrote, and which previews failed.
     public struct RenderReport: Sendable {
+        /// One PNG written.
         public struct File: Sendable {
+            /// Where it was written.
             public var url: URL
+            /// The preview's name.
             public var preview: String
             public var pixelWidth: Int
             public var pixelHeight: Int
+            /// The render's diagnostics and lints.
             public var diagnostics: [Diagnostic]
         }
+        /// A preview that gave no (or not every) image.
         public struct Failure: Sendable {
+            /// The preview's name.
             public var preview: String
+            /// Why, as the page shows it.
             public var message: String
         }
+        /// Every file written, in order.
         public var files: [File] = []
+        /// Every preview that failed.
         public var failures: [Failure] = []
     }
 }
@@ -110,10 +119,12 @@ public enum WidgetPreviewsCommand {
 /// }
 /// ```
 public protocol WidgetPreviewProvider {
+    /// The previews, one per line, in the page's order.
     @WidgetPreviewBuilder static var previews: [WidgetPreview] { get }
 }
 
 extension WidgetPreviewProvider {
+    /// Runs ``WidgetPreviewsCommand/main(_:arguments:)`` with ``previews``.
     public static func main() { WidgetPreviewsCommand.main(previews) }
 }
 

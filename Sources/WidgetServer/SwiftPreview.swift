@@ -11,6 +11,7 @@ public struct SwiftPreview: Sendable {
     public var name: String
     /// The title the page shows.
     public var displayName: String?
+    /// The text under the title (a WidgetPreview's is where it is declared).
     public var description: String?
     /// The families it is shown in, in this order.
     public var families: [WidgetFamily]
@@ -87,6 +88,7 @@ public enum SwiftPreviewError: Error, CustomStringConvertible {
     /// The facade could not render the view (a view-tree error, an unsupported family…).
     case render(name: String, RenderError)
 
+    /// The message the page and the API show.
     public var description: String {
         switch self {
         case .threw(let name, let error): return "The preview \"\(name)\" threw: \(error)"
