@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "WidgetLinks", targets: ["WidgetLinks"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
+        .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +83,12 @@ let package = Package(
             .product(name: "Prometheus", package: "swift-prometheus"),
         ], resources: [.embedInCode("Resources/preview.html"), .embedInCode("Resources/openapi.yaml")]),
 
+        // MARK: Previews of Swift widgets on the same page (`swift run MyPreviews serve`).
+        .target(name: "WidgetPreviews", dependencies: [
+            "WidgetRender", "WidgetServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
             "WidgetRender", "WidgetServer",
@@ -94,6 +101,7 @@ let package = Package(
         .executableTarget(name: "CountdownExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Countdown"),
         .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/FamilySwitch"),
         .executableTarget(name: "ShowcaseExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Showcase"),
+        .executableTarget(name: "PreviewsExample", dependencies: ["WidgetPreviews", "ExampleWidgets"], path: "Examples/Previews"),
 
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
@@ -106,6 +114,7 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets"]),
         .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),

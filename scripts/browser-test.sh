@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The preview page in headless Chromium (scripts/browser_test.py): installs Chromium and the
-# websocket-client package when missing, builds widget-render (debug) and runs the checks.
+# websocket-client package when missing, builds widget-render and PreviewsExample (debug) and runs
+# the checks.
 # Screenshots go to $SCREENSHOTS (default out/browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +14,6 @@ if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null;
 fi
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client
 swift build --product widget-render
-python3 scripts/browser_test.py "$(swift build --show-bin-path)/widget-render"
+swift build --product PreviewsExample
+bin="$(swift build --show-bin-path)"
+python3 scripts/browser_test.py "$bin/widget-render" "$bin/PreviewsExample"

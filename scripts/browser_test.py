@@ -7,7 +7,10 @@ data on disk changes its image without reloading the page (scroll kept), a broke
 its located error in place, clicking a link region answers what `hit` says, and the timeline
 stepper moves. Screenshots go to $SCREENSHOTS (default out/browser).
 
-    python3 scripts/browser_test.py .build/debug/widget-render
+    python3 scripts/browser_test.py .build/debug/widget-render [.build/debug/PreviewsExample]
+
+With the second argument it also checks the Swift previews of `PreviewsExample` (WidgetPreviews)
+on the same page, and that the page reloads when that program is run again.
 """
 import base64
 import json
@@ -105,6 +108,8 @@ def check(name, fn):
 
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/widget-render")
+    previews_binary = sys.argv[2] if len(sys.argv) > 2 else None  # PreviewsExample, for the Swift previews check
+    extra = []
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
         sys.exit("chromium is not installed (apt-get install chromium)")
@@ -237,10 +242,41 @@ def main():
             time.sleep(0.3)
             page.screenshot("7-tinted.png")
         check("the rendering mode switch re-renders every widget", modes)
+
+        # Swift previews (WidgetPreviews): the same page from a previews program, which
+        # reloads by itself when the program is run again after a rebuild.
+        if previews_binary:
+            previews_port = free_port()
+            def start_previews():
+                extra.append(subprocess.Popen([previews_binary, "serve", "--port", str(previews_port)],
+                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+                wait_http(f"http://127.0.0.1:{previews_port}/healthz")
+
+            def swift_previews():
+                start_previews()
+                page.call("Page.navigate", url=f"http://127.0.0.1:{previews_port}/")
+                page.wait("document.querySelectorAll('main section').length === 4", what="a section per preview")
+                page.wait("[...document.querySelectorAll('figure')].length === 20 && "
+                          "[...document.querySelectorAll('figure')].every(f => f.dataset.etag)", seconds=120, what="every image")
+                assert page.eval("document.querySelectorAll('pre.error').length") == 0
+                page.wait("document.getElementById('status').className === 'live'")
+                page.screenshot("8-swift-previews.png")
+                first = page.eval("document.getElementById('fig-countdown-small-light').dataset.etag")
+                page.eval("document.querySelector('#tpl-countdown button[data-step=\"1\"]').click()")
+                page.wait(f"document.getElementById('fig-countdown-small-light').dataset.etag !== '{first}'", what="the second entry")
+                assert page.eval("document.querySelector('#tpl-countdown .stepper span').textContent").startswith("entry 2 of 2")
+                # A rebuild: the program stops and runs again; the page reconnects and reloads.
+                extra[-1].terminate()
+                extra[-1].wait(timeout=10)
+                page.wait("document.getElementById('status').textContent.startsWith('reconnecting')", what="the lost stream")
+                page.eval("document.getElementById('fig-weather-small-dark').dataset.etag = 'before-restart'")
+                start_previews()
+                page.wait("document.getElementById('status').textContent.startsWith('live · reloaded')", what="the reload")
+                page.wait("document.getElementById('fig-weather-small-dark').dataset.etag !== 'before-restart'", what="images rendered again")
+            check("Swift previews render, step, and reload after the program restarts", swift_previews)
     finally:
-        browser.terminate()
-        server.terminate()
-        for p in (browser, server):
+        for p in [browser, server] + extra:
+            p.terminate()
             try:
                 p.wait(timeout=10)
             except subprocess.TimeoutExpired:

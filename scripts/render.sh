@@ -2,7 +2,8 @@
 # The main job: renders every template in Templates/ for its families, light and dark, in full
 # colour, tinted and clear (Lock Screen families in vibrant),
 # over the example home-screen wallpapers, into out/gallery (open out/gallery/index.html), and
-# the Swift examples into out/examples. Uses the release build.
+# the Swift examples into out/examples, and the Swift previews of PreviewsExample into
+# out/previews. Uses the release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,6 +11,7 @@ swift build -c release --product widget-render --static-swift-stdlib >/dev/null
 swift build -c release --product CountdownExample --static-swift-stdlib >/dev/null
 swift build -c release --product FamilySwitchExample --static-swift-stdlib >/dev/null
 swift build -c release --product ShowcaseExample --static-swift-stdlib >/dev/null
+swift build -c release --product PreviewsExample --static-swift-stdlib >/dev/null
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
@@ -18,4 +20,5 @@ bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 "$bin/CountdownExample" out/examples
 "$bin/FamilySwitchExample" out/examples
 "$bin/ShowcaseExample" out/examples
-echo "Open out/gallery/index.html; the examples are in out/examples."
+"$bin/PreviewsExample" render --out-dir out/previews
+echo "Open out/gallery/index.html; the examples are in out/examples, the Swift previews in out/previews."

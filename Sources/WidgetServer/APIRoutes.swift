@@ -89,26 +89,7 @@ struct APIRoutes: Sendable {
     }
 
     func templateList() -> [UInt8] {
-        let names = (try? service.store.names()) ?? []
-        let summaries = names.map { name -> TemplateSummary in
-            do {
-                let loaded = try service.store.template(named: name)
-                switch loaded.result {
-                case .success(let t):
-                    let m = t.metadata
-                    let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
-                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
-                                           families: m.families.filter { $0 != .systemExtraLarge }.map(\.shortName), entries: dates, error: nil)
-                case .failure(let e):
-                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],
-                                           entries: [], error: ProblemDocument(.unprocessable(kind: "template", issues: e.issues, message: e.description)))
-                }
-            } catch {
-                return TemplateSummary(name: name, version: "", displayName: nil, description: nil, families: [], entries: [],
-                                       error: ProblemDocument((error as? ServiceError) ?? .notFound(name)))
-            }
-        }
-        return JSONBody.encode(TemplateList(generation: watcher.generation, templates: summaries))
+        JSONBody.encode(TemplateList(generation: watcher.generation, templates: service.catalog.summaries()))
     }
 
     /// Server-sent events: `event: change` with the changed template names, as they change.

@@ -15,40 +15,43 @@ struct RenderResult: Sendable {
     let entries: Int
 }
 
-/// Turns a checked request into a render through the facade (``WidgetRenderer``): the
-/// template by name from the store or inline, its data, and the options. The service draws
-/// nothing itself.
+/// Turns a checked request into a render through the facade (``WidgetRenderer``): an item of
+/// the catalog (a template of the folder, or a Swift preview) by name, or a template sent
+/// inline, with the request's options. The service draws nothing itself.
 struct RenderService: Sendable {
-    let store: TemplateStore
+    let catalog: any WidgetCatalog
     /// An empty folder inline templates are loaded in: their image paths find nothing.
     let inlineFolder: URL
     let images: RemoteImageLoader
 
-    /// The template's version for cache keys: its folder's state for a name, "inline" otherwise
+    /// The item's version for cache keys: its catalog version for a name, "inline" otherwise
     /// (the body then holds the whole template).
     func version(of request: RenderRequest) throws(ServiceError) -> String {
         switch request.template {
-        case .named(let name): return try store.template(named: name).version.stamp
+        case .named(let name): return try catalog.version(of: name)
         case .inline: return "inline"
         }
     }
 
-    /// The one job a request asks for.
-    func job(for request: RenderRequest) throws(ServiceError) -> (job: TemplateRenderJob, name: String, entries: Int) {
-        let template: WidgetTemplate
+    /// The one image a request asks for.
+    func plan(for request: RenderRequest) throws(ServiceError) -> PlannedRender {
+        let options = try Self.options(for: request)
         switch request.template {
         case .named(let name):
-            switch try store.template(named: name).result {
-            case .success(let t): template = t
-            case .failure(let e): throw .rendering(.template(e))
-            }
+            return try catalog.plan(name, request: request, options: options)
         case .inline(let document):
+            let template: WidgetTemplate
             do {
                 template = try WidgetTemplate.load(document, url: inlineFolder.appendingPathComponent("template.json"))
             } catch {
                 throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
             }
+            return try TemplateCatalog.plan(template, request: request, options: options, images: images)
         }
+    }
+
+    /// The render options a request asks for (family, scheme, mode, text size, locale, device…).
+    static func options(for request: RenderRequest) throws(ServiceError) -> RenderOptions {
         var options = RenderOptions(family: request.family, colorScheme: request.scheme, locale: request.locale,
                                     timeZone: request.timeZone, png: .fast, linkProfile: request.linkProfile)
         if let now = request.now { options.now = now }
@@ -63,48 +66,36 @@ struct RenderService: Sendable {
                 throw .field(nil, JSONPointer(["device"]), error.description)
             }
         }
-        let bound: BoundTemplate
-        do {
-            bound = try BoundTemplate(template, document: request.data, parameters: request.parameters,
-                                      parameterSource: "parameters", defaultDate: options.now)
-        } catch {
-            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
+        return options
+    }
+
+    /// Refuses an entry the timeline does not have.
+    static func check(entry: Int, of count: Int) throws(ServiceError) {
+        guard entry < count else {
+            throw .field(nil, JSONPointer(["entry"]), "the timeline has \(count) entr\(count == 1 ? "y" : "ies") (0 to \(count - 1)); entry \(entry) does not exist.")
         }
-        let count = bound.timeline.entries.count
-        guard request.entry < count else {
-            throw .field(nil, JSONPointer(["entry"]), "the timeline has \(count) entr\(count == 1 ? "y" : "ies") (0 to \(count - 1)); entry \(request.entry) does not exist.")
-        }
-        var matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
-                                  appearances: [options.appearance], dynamicTypeSizes: request.dynamicType.map { [$0] } ?? [])
-        matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
-        let jobs: [TemplateRenderJob]
-        do { jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options, images: images) } catch { throw .rendering(error) }
-        guard let job = jobs.first else {
-            throw .field(nil, JSONPointer(["entry"]), "entry \(request.entry) gives no image.")
-        }
-        return (job, job.cell.fileStem(bound.name), count)
     }
 
     /// Draws and encodes the request's image (call it in a render slot).
     func render(_ request: RenderRequest) throws(ServiceError) -> RenderResult {
-        let (job, name, entries) = try job(for: request)
+        let planned = try plan(for: request)
+        let composed = try planned.compose()
         let widget: RenderedWidget
         let png: [UInt8]
         do {
-            widget = try job.render()
+            widget = try WidgetRenderer.rasterize(composed)
             png = try widget.pngData()
         } catch {
             throw .rendering(error)
         }
         return RenderResult(png: png, pixelWidth: widget.pixelWidth, pixelHeight: widget.pixelHeight, scale: widget.canvas.scale,
-                            links: widget.linkMap.document, diagnostics: widget.diagnostics, name: name, cell: job.cell, entries: entries)
+                            links: widget.linkMap.document, diagnostics: widget.diagnostics, name: planned.name, cell: planned.cell,
+                            entries: planned.entries)
     }
 
     /// What a tap at the request's point opens, as `widget-render hit --json` reports it.
     func hit(_ request: RenderRequest) throws(ServiceError) -> TapReport {
-        let (job, _, _) = try job(for: request)
-        let composed: ComposedWidget
-        do { composed = try job.compose() } catch { throw .rendering(error) }
+        let composed = try plan(for: request).compose()
         return TapReport(map: composed.linkMap, point: request.at ?? Point(x: 0, y: 0))
     }
 

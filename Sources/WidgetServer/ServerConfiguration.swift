@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `widget-render serve` is given: where it listens, which templates it serves, and the
-/// bounds every request is held to.
+/// What `widget-render serve` is given: where it listens, which templates (or Swift previews) it
+/// serves, and the bounds every request is held to.
 public struct ServerConfiguration: Sendable {
     /// The folder of templates (each in its own folder with a template.json or template.yaml).
     public var templatesDirectory: URL
@@ -24,6 +24,9 @@ public struct ServerConfiguration: Sendable {
     public var imageHosts: Set<String>
     /// Serve the preview page at `/` (the API is always served).
     public var preview: Bool
+    /// Widgets previewed from Swift (`WidgetPreviews`): when set, the server lists and renders
+    /// these instead of the templates folder (inline templates still render).
+    public var previews: [SwiftPreview]?
 
     public init(templatesDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
                 maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
@@ -34,5 +37,15 @@ public struct ServerConfiguration: Sendable {
         self.maxQueuedRenders = max(0, maxQueuedRenders); self.renderTimeout = renderTimeout
         self.cacheBytes = max(0, cacheBytes); self.pollInterval = pollInterval; self.imageHosts = imageHosts
         self.preview = preview
+    }
+
+    /// A server of Swift previews (`WidgetPreviews`) instead of a templates folder.
+    public init(previews: [SwiftPreview], host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
+                maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
+                renderTimeout: Duration = .seconds(5), cacheBytes: Int = 64 << 20, preview: Bool = true) {
+        self.init(templatesDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), host: host, port: port,
+                  maxBodyBytes: maxBodyBytes, maxConcurrentRenders: maxConcurrentRenders, maxQueuedRenders: maxQueuedRenders,
+                  renderTimeout: renderTimeout, cacheBytes: cacheBytes, preview: preview)
+        self.previews = previews
     }
 }

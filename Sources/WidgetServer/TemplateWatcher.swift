@@ -3,11 +3,12 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 
-/// Watches the templates folder for the preview's live reload: every `interval` it compares each
-/// template folder's version (``TemplateStore/version(of:)``, a few `stat`s; no busy loop) and
-/// tells every subscriber which templates changed, were added or removed.
+/// Watches the catalog for the preview's live reload: every `interval` it compares each item's
+/// version (for a template folder ``TemplateStore/version(of:)``, a few `stat`s; no busy loop;
+/// Swift previews never change while the process runs) and tells every subscriber which
+/// templates changed, were added or removed.
 final class TemplateWatcher: Service, Sendable {
-    let store: TemplateStore
+    let catalog: any WidgetCatalog
     let interval: Duration
     let logger: Logger
     private struct State {
@@ -18,10 +19,15 @@ final class TemplateWatcher: Service, Sendable {
     }
     private let state = Mutex(State())
 
-    init(store: TemplateStore, interval: Duration, logger: Logger) {
-        self.store = store; self.interval = interval; self.logger = logger
+    init(catalog: any WidgetCatalog, interval: Duration, logger: Logger) {
+        self.catalog = catalog; self.interval = interval; self.logger = logger
         _ = poll()
         state.withLock { $0.generation = 0 }  // the first look is the baseline, not a change
+    }
+
+    /// Watches a templates folder.
+    convenience init(store: TemplateStore, interval: Duration, logger: Logger) {
+        self.init(catalog: TemplateCatalog(store: store, images: .shared), interval: interval, logger: logger)
     }
 
     /// How many changes have been seen (the page's `version`).
@@ -45,10 +51,7 @@ final class TemplateWatcher: Service, Sendable {
 
     /// Compares the folders with the last look; returns the changed names.
     func poll() -> [String] {
-        var now: [String: String] = [:]
-        for name in (try? store.names()) ?? [] {
-            now[name] = store.version(of: store.root.appendingPathComponent(name)).stamp
-        }
+        let now = catalog.versions()
         return state.withLock { s in
             let changed = Set(now.keys).union(s.versions.keys).filter { now[$0] != s.versions[$0] }.sorted()
             s.versions = now

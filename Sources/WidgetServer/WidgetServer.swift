@@ -19,15 +19,20 @@ public struct WidgetServer: Sendable {
 
     /// Serves until SIGTERM or SIGINT (or the task is cancelled); `onListening` gets the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let store = TemplateStore(root: configuration.templatesDirectory)
         let inline = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-inline-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: inline, withIntermediateDirectories: true)
         let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
                                                             allowedHosts: configuration.imageHosts))
-        let watcher = TemplateWatcher(store: store, interval: configuration.pollInterval, logger: logger)
+        let catalog: any WidgetCatalog
+        if let previews = configuration.previews {
+            catalog = SwiftPreviewCatalog(previews: previews)
+        } else {
+            catalog = TemplateCatalog(store: TemplateStore(root: configuration.templatesDirectory), images: loader)
+        }
+        let watcher = TemplateWatcher(catalog: catalog, interval: configuration.pollInterval, logger: logger)
         let metrics = ServerMetrics()
         let api = APIRoutes(configuration: configuration,
-                            service: RenderService(store: store, inlineFolder: inline, images: loader),
+                            service: RenderService(catalog: catalog, inlineFolder: inline, images: loader),
                             gate: RenderGate(slots: configuration.maxConcurrentRenders, queueLimit: configuration.maxQueuedRenders,
                                              timeout: configuration.renderTimeout),
                             cache: ResponseCache(limit: configuration.cacheBytes),
@@ -43,7 +48,7 @@ public struct WidgetServer: Sendable {
                                                                       serverName: "widget-render"),
                               onServerRunning: { channel in
                                   let port = channel.localAddress?.port ?? 0
-                                  logger.info("serving \(store.root.path) on http://\(channel.localAddress?.ipAddress ?? "?"):\(port)")
+                                  logger.info("serving \(catalog.origin) on http://\(channel.localAddress?.ipAddress ?? "?"):\(port)")
                                   await onListening(port)
                               },
                               logger: logger)

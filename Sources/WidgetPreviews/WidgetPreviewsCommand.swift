@@ -1,0 +1,213 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import WidgetRender
+import WidgetServer
+
+/// The command line of a previews program: `serve` the live preview page of its previews, or
+/// `render` them to PNG files once.
+///
+/// ```swift
+/// // Sources/MyPreviews/main.swift
+/// import WidgetPreviews
+/// import MyWidgets
+///
+/// WidgetPreviewsCommand.main {
+///     WidgetPreview("Countdown", as: .systemSmall, .systemMedium) { entry in
+///         CountdownEntryView(entry: entry)
+///     } timeline: {
+///         SimpleEntry(date: .now, model: AddTimePlanModel())
+///     }
+/// }
+/// ```
+///
+/// `swift run MyPreviews serve --port 8080`, then open http://127.0.0.1:8080/;
+/// `swift run MyPreviews render --out-dir out/previews`.
+public enum WidgetPreviewsCommand {
+    /// Parses the command line (or `arguments`), runs it, and exits with its status on failure
+    /// (1 for a preview that failed to render, 64 for bad usage).
+    public static func main(_ previews: [WidgetPreview], arguments: [String]? = nil) {
+        do {
+            try run(previews, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            PreviewsRoot.exit(withError: error)
+        }
+    }
+
+    /// ``main(_:arguments:)`` with the previews listed one per line.
+    public static func main(arguments: [String]? = nil, @WidgetPreviewBuilder _ previews: () -> [WidgetPreview]) {
+        main(previews(), arguments: arguments)
+    }
+
+    /// Parses `arguments` and runs the command; throws instead of exiting (tests call this).
+    public static func run(_ previews: [WidgetPreview], arguments: [String]) throws {
+        var command = try PreviewsRoot.parseAsRoot(arguments)
+        if let subcommand = command as? PreviewsSubcommand {
+            try subcommand.run(previews)
+        } else {
+            try command.run()  // the root alone: its help
+        }
+    }
+
+    /// Renders every preview × family × light and dark × timeline entry into `directory` as
+    /// `<name>-<family>-<scheme>[-<n>].png` (Lock Screen families in dark only), through
+    /// ``WidgetRenderer``. A preview that fails is reported in the result and the others are
+    /// still written.
+    public static func render(_ previews: [WidgetPreview], into directory: URL,
+                              options: RenderOptions = RenderOptions()) throws -> RenderReport {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var report = RenderReport()
+        for preview in WidgetPreview.served(previews) {
+            do {
+                for family in preview.families {
+                    for index in 0..<preview.entryCount {
+                        for scheme in family.isAccessory ? [ColorScheme.dark] : ColorScheme.allCases {
+                            var o = options
+                            o.family = family
+                            o.colorScheme = scheme
+                            let widget = try preview.render(entry: index, options: o)
+                            let cell = RenderCell(family: family, colorScheme: scheme, appearance: widget.canvas.appearance,
+                                                  entry: index, date: index < preview.entryDates.count ? preview.entryDates[index] : o.now)
+                            let url = directory.appendingPathComponent(cell.fileStem(preview.name) + ".png")
+                            try widget.writePNG(to: url)
+                            report.files.append(.init(url: url, preview: preview.name, pixelWidth: widget.pixelWidth,
+                                                      pixelHeight: widget.pixelHeight, diagnostics: widget.diagnostics))
+                        }
+                    }
+                }
+            } catch {
+                report.failures.append(.init(preview: preview.name, message: String(describing: error)))
+            }
+        }
+        return report
+    }
+
+    /// What ``render(_:into:options:)`` wrote, and which previews failed.
+    public struct RenderReport: Sendable {
+        /// One PNG written.
+        public struct File: Sendable {
+            /// Where it was written.
+            public var url: URL
+            /// The preview's name.
+            public var preview: String
+            public var pixelWidth: Int
+            public var pixelHeight: Int
+            /// The render's diagnostics and lints.
+            public var diagnostics: [Diagnostic]
+        }
+        /// A preview that gave no (or not every) image.
+        public struct Failure: Sendable {
+            /// The preview's name.
+            public var preview: String
+            /// Why, as the page shows it.
+            public var message: String
+        }
+        /// Every file written, in order.
+        public var files: [File] = []
+        /// Every preview that failed.
+        public var failures: [Failure] = []
+    }
+}
+
+/// A `@main` type listing previews: `swift run` it with `serve` or `render`.
+///
+/// ```swift
+/// @main struct Previews: WidgetPreviewProvider {
+///     static var previews: [WidgetPreview] {
+///         WidgetPreview("Logo", as: .systemSmall) { LogoView() }
+///     }
+/// }
+/// ```
+public protocol WidgetPreviewProvider {
+    /// The previews, one per line, in the page's order.
+    @WidgetPreviewBuilder static var previews: [WidgetPreview] { get }
+}
+
+extension WidgetPreviewProvider {
+    /// Runs ``WidgetPreviewsCommand/main(_:arguments:)`` with ``previews``.
+    public static func main() { WidgetPreviewsCommand.main(previews) }
+}
+
+/// A subcommand acting on the program's previews (``WidgetPreviewsCommand/run(_:arguments:)``
+/// hands them over once the command line is parsed).
+protocol PreviewsSubcommand {
+    func run(_ previews: [WidgetPreview]) throws
+}
+
+/// Thrown when some previews could not be rendered; exit status 1.
+struct PreviewsFailed: Error, CustomStringConvertible {
+    let description: String
+}
+
+struct PreviewsRoot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "previews",
+        abstract: "Preview the widgets this program declares (WidgetPreviews).",
+        subcommands: [ServePreviews.self, RenderPreviews.self])
+}
+
+struct ServePreviews: ParsableCommand, PreviewsSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the live preview page of the previews, and the render API.",
+        discussion: """
+            Open http://HOST:PORT/: every preview × family × light and dark, with the rendering mode, \
+            Dynamic Type, link regions, taps, diagnostics and timeline stepping of `widget-render serve`. \
+            After a rebuild, run the program again: the open page reconnects and reloads by itself. \
+            SIGTERM or SIGINT stop it.
+            """)
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
+    }
+
+    func run(_ previews: [WidgetPreview]) throws {
+        let previews = WidgetPreview.served(previews)
+        let server = WidgetServer(configuration: ServerConfiguration(previews: previews, host: host, port: port))
+        let outcome = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let host = self.host
+        Task.detached {
+            do {
+                try await server.run { port in
+                    let line = "Previewing \(previews.count) widget\(previews.count == 1 ? "" : "s") on http://\(host):\(port)/\n"
+                    FileHandle.standardOutput.write(Data(line.utf8))
+                }
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.withLock({ $0 }) {
+            throw PreviewsFailed(description: "Could not serve on \(host):\(port): \(error). Is the port in use? Pick another with --port.")
+        }
+    }
+}
+
+struct RenderPreviews: ParsableCommand, PreviewsSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render every preview × family × light and dark × timeline entry to PNG files.",
+        discussion: "Files are named <preview>-<family>-<scheme>[-<n>].png, as `widget-render render` names them.")
+
+    @Option(name: .customLong("out-dir"), help: "The folder the PNG files are written to (created if missing).")
+    var outDir: String = "out/previews"
+
+    func run(_ previews: [WidgetPreview]) throws {
+        let report = try WidgetPreviewsCommand.render(previews, into: URL(fileURLWithPath: outDir))
+        for file in report.files {
+            print("\(file.url.path)  \(file.pixelWidth)x\(file.pixelHeight)")
+            for d in file.diagnostics where d.severity != .info { print("  \(d)") }
+        }
+        if !report.failures.isEmpty {
+            throw PreviewsFailed(description: report.failures.map(\.message).joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Synchronization
+import WidgetRender
+
+/// What the preview page lists and how one of its items renders: the templates folder
+/// (``TemplateCatalog``) or widgets previewed from Swift (``SwiftPreviewCatalog``). The routes,
+/// the render service and the watcher know only this.
+protocol WidgetCatalog: Sendable {
+    /// What is served, for the log: the folder, or how many Swift previews.
+    var origin: String { get }
+    /// Every item of `GET /v1/templates`, in the page's order.
+    func summaries() -> [TemplateSummary]
+    /// Every item's version now, by name (the watcher compares them for the live reload).
+    func versions() -> [String: String]
+    /// Item `name`'s version, for cache keys; `notFound` for an unknown name.
+    func version(of name: String) throws(ServiceError) -> String
+    /// The one image a request naming item `name` asks for; `options` are the request's.
+    func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender
+}
+
+/// One image a request asks for, ready to compose (always through ``WidgetRenderer``).
+struct PlannedRender {
+    let cell: RenderCell
+    /// `countdown-medium-dark`.
+    let name: String
+    /// The entries of the item's timeline.
+    let entries: Int
+    let compose: () throws(ServiceError) -> ComposedWidget
+}
+
+/// The templates folder: each template loaded by ``TemplateStore``, planned by the facade.
+struct TemplateCatalog: WidgetCatalog {
+    let store: TemplateStore
+    let images: RemoteImageLoader
+
+    var origin: String { store.root.path }
+
+    func summaries() -> [TemplateSummary] {
+        let names = (try? store.names()) ?? []
+        return names.map { name -> TemplateSummary in
+            do {
+                let loaded = try store.template(named: name)
+                switch loaded.result {
+                case .success(let t):
+                    let m = t.metadata
+                    let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
+                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
+                                           families: m.families.filter { $0 != .systemExtraLarge }.map(\.shortName), entries: dates, error: nil)
+                case .failure(let e):
+                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],
+                                           entries: [], error: ProblemDocument(.unprocessable(kind: "template", issues: e.issues, message: e.description)))
+                }
+            } catch {
+                return TemplateSummary(name: name, version: "", displayName: nil, description: nil, families: [], entries: [],
+                                       error: ProblemDocument((error as? ServiceError) ?? .notFound(name)))
+            }
+        }
+    }
+
+    func versions() -> [String: String] {
+        var now: [String: String] = [:]
+        for name in (try? store.names()) ?? [] {
+            now[name] = store.version(of: store.root.appendingPathComponent(name)).stamp
+        }
+        return now
+    }
+
+    func version(of name: String) throws(ServiceError) -> String {
+        try store.template(named: name).version.stamp
+    }
+
+    func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender {
+        switch try store.template(named: name).result {
+        case .success(let t): return try Self.plan(t, request: request, options: options, images: images)
+        case .failure(let e): throw .rendering(.template(e))
+        }
+    }
+
+    /// The one job of `template` (from the folder or inline) the request asks for.
+    static func plan(_ template: WidgetTemplate, request: RenderRequest, options: RenderOptions,
+                     images: RemoteImageLoader) throws(ServiceError) -> PlannedRender {
+        let bound: BoundTemplate
+        do {
+            bound = try BoundTemplate(template, document: request.data, parameters: request.parameters,
+                                      parameterSource: "parameters", defaultDate: options.now)
+        } catch {
+            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
+        }
+        let count = bound.timeline.entries.count
+        try RenderService.check(entry: request.entry, of: count)
+        var matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
+                                  appearances: [options.appearance], dynamicTypeSizes: request.dynamicType.map { [$0] } ?? [])
+        matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
+        let jobs: [TemplateRenderJob]
+        do { jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options, images: images) } catch { throw .rendering(error) }
+        guard let job = jobs.first else {
+            throw .field(nil, JSONPointer(["entry"]), "entry \(request.entry) gives no image.")
+        }
+        return PlannedRender(cell: job.cell, name: job.cell.fileStem(bound.name), entries: count) { () throws(ServiceError) -> ComposedWidget in
+            try compose(job)
+        }
+    }
+
+    static func compose(_ job: TemplateRenderJob) throws(ServiceError) -> ComposedWidget {
+        do { return try job.compose() } catch { throw .rendering(error) }
+    }
+}
+
+/// Widgets previewed from Swift (`WidgetPreviews`): a fixed list for the life of the process.
+/// Each preview is checked once, when first listed (its views built, its first image composed),
+/// so one that throws is listed with its error in place of its images, as a broken template is.
+struct SwiftPreviewCatalog: WidgetCatalog {
+    let previews: [SwiftPreview]
+    /// The version of every preview: the process's start (a rebuilt program is a new version).
+    let stamp: String
+    private let checked = Checked()
+
+    final class Checked: Sendable {
+        let problems = Mutex<[String: ProblemDocument?]>([:])
+    }
+
+    init(previews: [SwiftPreview]) {
+        // Names are unique here whatever the caller gave.
+        let names = SwiftPreview.uniqueNames(for: previews.map(\.name))
+        self.previews = zip(previews, names).map { p, n in var p = p; p.name = n; return p }
+        stamp = ContentHash.of(Array("\(ProcessInfo.processInfo.processIdentifier)-\(Date().timeIntervalSince1970)".utf8))
+    }
+
+    var origin: String { "\(previews.count) Swift preview\(previews.count == 1 ? "" : "s")" }
+
+    func summaries() -> [TemplateSummary] {
+        let formatter = ISO8601DateFormatter()
+        return previews.map { p in
+            let error = problem(of: p)
+            return TemplateSummary(name: p.name, version: stamp, displayName: p.displayName, description: p.description,
+                                   families: error == nil ? p.families.map(\.shortName) : [],
+                                   entries: error == nil ? (p.entryDates.isEmpty ? [formatter.string(from: RenderOptions().now)] : p.entryDates.map { formatter.string(from: $0) }) : [],
+                                   error: error)
+        }
+    }
+
+    func versions() -> [String: String] {
+        Dictionary(uniqueKeysWithValues: previews.map { ($0.name, stamp) })
+    }
+
+    func version(of name: String) throws(ServiceError) -> String {
+        _ = try preview(named: name)
+        return stamp
+    }
+
+    func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender {
+        let p = try preview(named: name)
+        if request.data != nil {
+            throw .field(nil, JSONPointer(["data"]), "\"\(name)\" is a Swift preview: its entries are its timeline, not data; leave out \"data\".")
+        }
+        if !request.parameters.isEmpty {
+            throw .field(nil, JSONPointer(["parameters"]), "\"\(name)\" is a Swift preview: it takes no parameters.")
+        }
+        let family = request.family
+        guard p.families.contains(family) else {
+            throw .unprocessable(kind: "unsupported-family", issues: [],
+                                 message: "The preview \"\(name)\" is shown as \(p.families.map(\.shortName).joined(separator: ", ")), not \(family.shortName).")
+        }
+        try RenderService.check(entry: request.entry, of: p.entryCount)
+        // As the facade plans a template's cell: Lock Screen families in dark, the mode named
+        // when it is not the family's own.
+        var o = options
+        o.colorScheme = family.isAccessory ? .dark : request.scheme
+        let asked = WidgetRenderer.appearances([options.appearance], family: family, options: options).first ?? (options.appearance, false)
+        o.appearance = asked.appearance
+        let date = request.entry < p.entryDates.count ? p.entryDates[request.entry] : o.now
+        let cell = RenderCell(family: family, colorScheme: o.colorScheme, appearance: o.appearance ?? .own(for: family),
+                              namesAppearance: asked.named, dynamicTypeSize: request.dynamicType, entry: request.entry, date: date)
+        let entry = request.entry
+        return PlannedRender(cell: cell, name: cell.fileStem(p.name), entries: p.entryCount) { () throws(ServiceError) -> ComposedWidget in
+            try Self.compose(p, entry: entry, options: o)
+        }
+    }
+
+    static func compose(_ p: SwiftPreview, entry: Int, options: RenderOptions) throws(ServiceError) -> ComposedWidget {
+        do { return try p.compose(entry: entry, options: options) } catch { throw serviceError(error) }
+    }
+
+    func preview(named name: String) throws(ServiceError) -> SwiftPreview {
+        if let p = previews.first(where: { $0.name == name }) { return p }
+        let known = previews.map(\.name)
+        let near = Nearest.name(to: name, in: known)
+        throw .notFound("No preview \"\(name.prefix(100))\" here; known: \(known.joined(separator: ", "))."
+                        + (near.map { " Did you mean \"\($0)\"?" } ?? ""))
+    }
+
+    /// The preview's error, found once: every entry's view built, the first composed in its
+    /// first family.
+    private func problem(of p: SwiftPreview) -> ProblemDocument? {
+        if let known = checked.problems.withLock({ $0[p.name] }) { return known }
+        var found: ProblemDocument?
+        do {
+            for i in 0..<p.entryCount { _ = try p.view(i) }
+            if let family = p.families.first {
+                _ = try p.compose(entry: 0, options: RenderOptions(family: family, png: .fast))
+            }
+        } catch let e as SwiftPreviewError {
+            found = ProblemDocument(Self.serviceError(e))
+        } catch {
+            found = ProblemDocument(Self.serviceError(.threw(name: p.name, error)))
+        }
+        checked.problems.withLock { $0[p.name] = .some(found) }
+        return found
+    }
+
+    static func serviceError(_ error: SwiftPreviewError) -> ServiceError {
+        switch error {
+        case .threw: return .unprocessable(kind: "preview", issues: [], message: error.description)
+        case .render(_, let e):
+            if case .unprocessable(let kind, let issues, _) = ServiceError.rendering(e) {
+                return .unprocessable(kind: kind, issues: issues, message: error.description)
+            }
+            return .rendering(e)
+        }
+    }
+}
