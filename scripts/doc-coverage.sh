@@ -15,7 +15,7 @@
 #   MODULES="WidgetUI WidgetCore" bash scripts/doc-coverage.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=${MODULES:-"WidgetRender WidgetUI WidgetSnapshotTesting WidgetCore WidgetText WidgetImageIO WidgetLinks HomeScreen WidgetTemplates"}
+modules=${MODULES:-"WidgetRender WidgetUI WidgetSnapshotTesting WidgetCore WidgetText WidgetImageIO WidgetLinks HomeScreen WidgetTemplates WidgetPreviews WidgetServer"}
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 # The command fails on the package's test modules (`…PackageTests`, `…PackageDiscoveredTests`),
 # whose symbol graphs no one needs; any other error stops here.
