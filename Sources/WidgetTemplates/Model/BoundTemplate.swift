@@ -72,6 +72,7 @@ public struct BoundTemplate: Sendable {
     /// from the loader's memory.
     public func prefetchRemoteImages(families: [WidgetFamily], locales: [Locale], timeZone: TimeZone,
                                      images: RemoteImageLoader = .shared) {
+        guard template.mayUseRemoteImages else { return }
         var urls: [URL] = []
         for family in families where template.metadata.families.contains(family) {
             for locale in locales {

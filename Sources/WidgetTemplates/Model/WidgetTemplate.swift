@@ -23,6 +23,36 @@ public struct WidgetTemplate: Sendable {
     let folder: TemplateFolder
     let components: [String: JSONValue]
     let body: JSONValue
+    /// Whether any image of the template could be remote: an image `source` that is a binding
+    /// or a URL. When none is, instantiating never builds a view tree only to collect URLs.
+    let mayUseRemoteImages: Bool
+
+    init(url: URL, displayName: String, metadata: TemplateMetadata, document: JSONDocument, folder: TemplateFolder,
+         components: [String: JSONValue], body: JSONValue) {
+        self.url = url; self.displayName = displayName; self.metadata = metadata; self.document = document
+        self.folder = folder; self.components = components; self.body = body
+        mayUseRemoteImages = Self.mayReferenceRemoteImages(body) || components.values.contains(where: Self.mayReferenceRemoteImages)
+    }
+
+    /// Conservative: true when some `source` member is not a plain local file name.
+    static func mayReferenceRemoteImages(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array(let items):
+            return items.contains(where: mayReferenceRemoteImages)
+        case .object(let object):
+            for (key, member) in object.members {
+                if key == "source" {
+                    guard case .string(let text) = member else { return true }
+                    if text.contains("{{") || text.contains("://") { return true }
+                } else if mayReferenceRemoteImages(member) {
+                    return true
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
 
     /// The template's folder: where its images and sample data are.
     public var directory: URL { folder.url }
@@ -172,9 +202,11 @@ public struct WidgetTemplate: Sendable {
         var out: [TemplateInstance] = []
         var issues: [TemplateIssue] = []
         // One batch for the whole timeline: a deadline per entry in turn would add up.
-        let urls = timeline.entries.flatMap { remoteImageURLs(entry: $0, family: family, configuration: configuration ?? timeline.configuration,
-                                                              locale: locale, timeZone: timeZone) }
-        if !urls.isEmpty { _ = images.fetch(urls) }
+        if mayUseRemoteImages {
+            let urls = timeline.entries.flatMap { remoteImageURLs(entry: $0, family: family, configuration: configuration ?? timeline.configuration,
+                                                                  locale: locale, timeZone: timeZone) }
+            if !urls.isEmpty { _ = images.fetch(urls) }
+        }
         for entry in timeline.entries {
             do {
                 out.append(try instantiate(entry: entry, family: family, configuration: configuration ?? timeline.configuration,
