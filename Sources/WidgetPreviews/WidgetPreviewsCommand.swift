@@ -90,7 +90,9 @@ public enum WidgetPreviewsCommand {
             public var url: URL
             /// The preview's name.
             public var preview: String
+            /// The image's width in pixels.
             public var pixelWidth: Int
+            /// The image's height in pixels.
             public var pixelHeight: Int
             /// The render's diagnostics and lints.
             public var diagnostics: [Diagnostic]

@@ -5,21 +5,34 @@ import WidgetRender
 /// `{"type": "/problems/bad-request", "title": …, "status": 400, "detail": …, "errors": [{"file",
 /// "pointer", "line", "column", "message", "suggestion"}]}`.
 public struct ProblemDocument: Codable, Sendable, Equatable {
+    /// One located problem of the request or the template.
     public struct Issue: Codable, Sendable, Equatable {
+        /// The file it is in: the template's, the data's, or `request` for the body.
         public var file: String
+        /// Where in that document, as a JSON pointer (`/body/children/2`).
         public var pointer: String
+        /// The 1-based line, when the document's text is known.
         public var line: Int?
+        /// The 1-based column, when the document's text is known.
         public var column: Int?
+        /// What is wrong there.
         public var message: String
+        /// What to write instead, when there is one obvious fix.
         public var suggestion: String?
     }
 
+    /// The problem's kind as a relative URI (`/problems/template`, `/problems/overloaded`…).
     public var type: String
+    /// The HTTP status's reason phrase.
     public var title: String
+    /// The HTTP status code.
     public var status: Int
+    /// The whole error in one sentence.
     public var detail: String
+    /// Each located problem.
     public var errors: [Issue]
 
+    /// The problem document for a service error.
     public init(_ error: ServiceError) {
         type = "/problems/\(error.kind)"
         title = Self.title(error.status)

@@ -5,6 +5,7 @@ import Foundation
 public struct ServerConfiguration: Sendable {
     /// The folder of templates (each in its own folder with a template.json or template.yaml).
     public var templatesDirectory: URL
+    /// The address to listen on (default 127.0.0.1, loopback only).
     public var host: String
     /// 0 picks a free port (tests); ``WidgetServer/run(onListening:)`` reports it.
     public var port: Int
@@ -28,6 +29,8 @@ public struct ServerConfiguration: Sendable {
     /// these instead of the templates folder (inline templates still render).
     public var previews: [SwiftPreview]?
 
+    /// A configuration serving the templates in `templatesDirectory`; every bound has a default
+    /// fit for a developer's machine.
     public init(templatesDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
                 maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
                 renderTimeout: Duration = .seconds(5), cacheBytes: Int = 64 << 20, pollInterval: Duration = .milliseconds(500),

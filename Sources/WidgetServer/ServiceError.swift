@@ -8,9 +8,13 @@ public enum ServiceError: Error, CustomStringConvertible {
     case badRequest([TemplateIssue])
     /// No such template, image or route (404).
     case notFound(String)
+    /// The route exists but not for this method (405); `allowed` lists the methods it takes.
     case methodNotAllowed(String, allowed: String)
+    /// The body is larger than ``ServerConfiguration/maxBodyBytes`` (413).
     case payloadTooLarge(limit: Int)
+    /// The body is not JSON (415).
     case unsupportedMediaType(String)
+    /// The `Accept` header allows neither PNG nor JSON (406).
     case notAcceptable(String)
     /// The template (on disk or inline) or its data is broken, or it cannot render as asked (422).
     case unprocessable(kind: String, issues: [TemplateIssue], message: String)
@@ -35,6 +39,7 @@ public enum ServiceError: Error, CustomStringConvertible {
         }
     }
 
+    /// The HTTP status this error is answered with.
     public var status: Int {
         switch self {
         case .badRequest: return 400

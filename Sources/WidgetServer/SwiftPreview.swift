@@ -24,6 +24,7 @@ public struct SwiftPreview: Sendable {
     /// the error in place of the images.
     public var view: @Sendable (_ index: Int) throws -> AnyView
 
+    /// A preview named `name` (its files and URL) showing `families`, with one view per entry date.
     public init(name: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
                 entryDates: [Date] = [], contentMarginsDisabled: Bool = false,
                 view: @escaping @Sendable (_ index: Int) throws -> AnyView) {

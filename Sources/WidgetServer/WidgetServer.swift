@@ -9,9 +9,11 @@ import WidgetRender
 /// (Hummingbird), shut down gracefully on SIGTERM and SIGINT (swift-service-lifecycle).
 /// It keeps no state between requests but caches, so it scales by replicas.
 public struct WidgetServer: Sendable {
+    /// Where it listens, what it serves and its bounds.
     public let configuration: ServerConfiguration
     let logger: Logger
 
+    /// A server for `configuration`, logging to `logger`; ``run(onListening:)`` starts it.
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "widget-render.serve")) {
         self.configuration = configuration
         self.logger = logger
