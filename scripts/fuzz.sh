@@ -57,8 +57,8 @@ for target in "${run[@]}"; do
     # so it reports the cached values as leaked. Memory is bounded by -rss_limit_mb instead.
     if ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" "$corpus" "$work/seeds/$target" "${dict[@]}" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout=10 \
         -detect_leaks=0 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" >"$log" 2>&1; then
-        runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
-        took=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE 'in [0-9]+' | grep -oE '[0-9]+' || echo "$seconds")
+        runs=$(grep -aoE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+        took=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE 'in [0-9]+' | grep -oE '[0-9]+' || echo "$seconds")
         echo "$target: $runs executions in ${took}s, no crash"
     else
         echo "$target: FAILED, see $log and $work/artifacts" >&2

@@ -93,14 +93,19 @@ stop_replicas() {
   pids=()
 }
 
-printf '%-9s %-9s %10s %9s %9s %9s %8s %12s %12s\n' replicas workload renders/s p50 p90 p99 errors "RSS before" "RSS after"
+printf '%-9s %-9s %10s %9s %9s %9s %8s %12s %12s %12s\n' replicas workload renders/s p50 p90 p99 errors "RSS before" "RSS at 1/2" "RSS after"
 for count in 1 2; do
   start_replicas "$count"
   # Warm up: fonts, templates and caches.
   wrk -t2 -c4 -d3s -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- repeat >/dev/null
   for workload in $WORKLOADS; do
     before=$(rss)
-    wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- "$workload" > "$tmp/wrk.txt"
+    # RSS halfway and at the end: bounded caches fill early, then memory should stay flat.
+    wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- "$workload" > "$tmp/wrk.txt" &
+    wrk_pid=$!
+    sleep $((DURATION / 2))
+    middle=$(rss)
+    wait "$wrk_pid"
     after=$(rss)
     rps=$(awk '/Requests\/sec/ {print $2}' "$tmp/wrk.txt")
     p50=$(awk '$1 == "50%" {print $2}' "$tmp/wrk.txt")
@@ -108,7 +113,7 @@ for count in 1 2; do
     p99=$(awk '$1 == "99%" {print $2}' "$tmp/wrk.txt")
     non2xx=$(awk '/Non-2xx/ {print $NF}' "$tmp/wrk.txt"); non2xx=${non2xx:-0}
     socket=$(awk -F'[ ,]+' '/Socket errors/ {print $4 + $6 + $8 + $10}' "$tmp/wrk.txt"); socket=${socket:-0}
-    printf '%-9s %-9s %10s %9s %9s %9s %8s %9s KiB %9s KiB\n' "$count" "$workload" "$rps" "$p50" "$p90" "$p99" "$((non2xx + socket))" "$before" "$after"
+    printf '%-9s %-9s %10s %9s %9s %9s %8s %9s KiB %9s KiB %9s KiB\n' "$count" "$workload" "$rps" "$p50" "$p90" "$p99" "$((non2xx + socket))" "$before" "$middle" "$after"
     [ -n "${VERBOSE:-}" ] && cat "$tmp/wrk.txt"
   done
   stop_replicas
