@@ -16,16 +16,7 @@ extension WidgetRenderer {
         _ jobs: [TemplateRenderJob], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         finish: @Sendable (_ index: Int, _ widget: RenderedWidget) throws -> Output
     ) throws -> [Output] {
-        let state = Mutex(BatchState<Output>(count: jobs.count))
-        let workers = max(1, min(threads, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = state.withLock({ $0.next() }) {
-                let job = jobs[index]
-                let result = Result { () throws -> Output in try finish(index, try job.render()) }
-                state.withLock { $0.record(result, at: index) }
-            }
-        }
-        return try state.withLock { try $0.results() }
+        try runBatch(count: jobs.count, threads: threads) { index in try finish(index, try jobs[index].render()) }
     }
 }
 
@@ -36,16 +27,22 @@ extension WidgetRenderer {
         _ elements: [Element], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
-        let state = Mutex(BatchState<Output>(count: elements.count))
-        let workers = max(1, min(threads, elements.count))
         nonisolated(unsafe) let input = elements
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        return (try? runBatch(count: input.count, threads: threads) { transform(input[$0]) }) ?? []
+    }
+
+    /// Runs `work` for indices 0..<count on up to `threads` threads, each index once; the
+    /// outputs in index order, or the error of the first failed index (the rest are skipped).
+    private static func runBatch<Output: Sendable>(count: Int, threads: Int,
+                                                   _ work: @Sendable (Int) throws -> Output) throws -> [Output] {
+        let state = Mutex(BatchState<Output>(count: count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
             while let index = state.withLock({ $0.next() }) {
-                let output = transform(input[index])
-                state.withLock { $0.record(.success(output), at: index) }
+                let result = Result { () throws -> Output in try work(index) }
+                state.withLock { $0.record(result, at: index) }
             }
         }
-        return (try? state.withLock { try $0.results() }) ?? []
+        return try state.withLock { try $0.results() }
     }
 }
 

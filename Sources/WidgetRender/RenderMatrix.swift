@@ -134,18 +134,11 @@ extension WidgetRenderer {
                 let first = selected.map { max(0, $0.lowerBound) } ?? 0
                 for (offset, instance) in instances.enumerated() {
                     let index = first + offset
-                    // Lock Screen widgets have one look: the dark appearance, vibrant.
                     for scheme in family.isAccessory ? [ColorScheme.dark] : matrix.colorSchemes {
                         for asked in Self.appearances(matrix.appearances, family: family, options: options) {
                             for size in sizes {
-                                var o = options
-                                o.colorScheme = scheme
-                                o.appearance = asked.appearance
-                                if let size { o.dynamicTypeSize = size }
-                                if let locale { o.locale = locale }
-                                let cell = RenderCell(family: family, colorScheme: scheme, appearance: o.appearance ?? .own(for: family),
-                                                      namesAppearance: asked.named, dynamicTypeSize: size, locale: locale,
-                                                      entry: index, date: instance.now)
+                                let (cell, o) = Self.cell(family: family, colorScheme: scheme, appearance: asked, dynamicTypeSize: size,
+                                                          locale: locale, entry: index, date: instance.now, options: options)
                                 jobs.append(TemplateRenderJob(cell: cell, instance: instance, options: o))
                             }
                         }
@@ -154,6 +147,25 @@ extension WidgetRenderer {
             }
         }
         return jobs
+    }
+
+    /// One render's cell and options: `options` with the cell's scheme, mode, text size and
+    /// locale applied. Lock Screen widgets have one look, the dark appearance, whatever
+    /// `colorScheme` asks. Every planner of renders (templates here, Swift previews in the
+    /// server) names and configures its cells with this.
+    public static func cell(family: WidgetFamily, colorScheme: ColorScheme,
+                            appearance asked: (appearance: WidgetAppearance?, named: Bool),
+                            dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil, entry: Int, date: Date,
+                            options: RenderOptions) -> (cell: RenderCell, options: RenderOptions) {
+        var o = options
+        o.colorScheme = family.isAccessory ? .dark : colorScheme
+        o.appearance = asked.appearance
+        if let dynamicTypeSize { o.dynamicTypeSize = dynamicTypeSize }
+        if let locale { o.locale = locale }
+        let cell = RenderCell(family: family, colorScheme: o.colorScheme, appearance: o.appearance ?? .own(for: family),
+                              namesAppearance: asked.named, dynamicTypeSize: dynamicTypeSize, locale: locale,
+                              entry: entry, date: date)
+        return (cell, o)
     }
 
     /// The modes a family is drawn in for a matrix: the Lock Screen families only in vibrant

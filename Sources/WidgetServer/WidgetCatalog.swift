@@ -162,15 +162,11 @@ struct SwiftPreviewCatalog: WidgetCatalog {
                                  message: "The preview \"\(name)\" is shown as \(p.families.map(\.shortName).joined(separator: ", ")), not \(family.shortName).")
         }
         try RenderService.check(entry: request.entry, of: p.entryCount)
-        // As the facade plans a template's cell: Lock Screen families in dark, the mode named
-        // when it is not the family's own.
-        var o = options
-        o.colorScheme = family.isAccessory ? .dark : request.scheme
+        // Planned as the facade plans a template's cell: the mode named when it is not the family's own.
         let asked = WidgetRenderer.appearances([options.appearance], family: family, options: options).first ?? (options.appearance, false)
-        o.appearance = asked.appearance
-        let date = request.entry < p.entryDates.count ? p.entryDates[request.entry] : o.now
-        let cell = RenderCell(family: family, colorScheme: o.colorScheme, appearance: o.appearance ?? .own(for: family),
-                              namesAppearance: asked.named, dynamicTypeSize: request.dynamicType, entry: request.entry, date: date)
+        let date = request.entry < p.entryDates.count ? p.entryDates[request.entry] : options.now
+        let (cell, o) = WidgetRenderer.cell(family: family, colorScheme: request.scheme, appearance: asked,
+                                            dynamicTypeSize: request.dynamicType, entry: request.entry, date: date, options: options)
         let entry = request.entry
         return PlannedRender(cell: cell, name: cell.fileStem(p.name), entries: p.entryCount) { () throws(ServiceError) -> ComposedWidget in
             try Self.compose(p, entry: entry, options: o)
