@@ -54,6 +54,9 @@ let package = Package(
         // process that draws no SVG never loads it and its ~25 dependencies.
         .target(name: "CSVG", dependencies: ["CCairo"],
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // Remote images: libcurl's multi interface, opened on first use like librsvg, so a render
+        // that fetches nothing never loads curl and the TLS and HTTP/2 libraries behind it.
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: Pipeline stages.
         .target(name: "WidgetCore"),
@@ -64,7 +67,7 @@ let package = Package(
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
                 exclude: ["Resources/README.md"], resources: [.embedInCode("Resources/device-catalog.json"), .embedInCode("Resources/accessory-sizes.json")]),
-        .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", .product(name: "Yams", package: "Yams")]),
+        .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", "CHTTP", .product(name: "Yams", package: "Yams")]),
         // The facade: the one owner of "render a template or a view" (see README, Architecture).
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",
                                                      "WidgetRaster", "HomeScreen", "WidgetTemplates"]),

@@ -126,4 +126,29 @@ struct BadRemoteResponseTests {
         #expect(outcome.seconds < BadInputRunner.secondsCeiling)
         #expect(outcome.filesAfter.contains("out/bad-small-light.png"))
     }
+
+    @Test("A stalled image waits asleep: the 10 s deadline costs the process well under a second of CPU")
+    func stalledDownloadSleeps() throws {
+        let s = try LocalHTTPServer(routes: ["/stall.png": .init(body: Self.png, delay: 60)])
+        let url = s.url("/stall.png").absoluteString
+        let dir = try CLI.temporaryFolder()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("t"), withIntermediateDirectories: true)
+        let body = #"{"type": "Image", "source": "\#(url)", "resizable": true}"#
+        try Data(BadInput.templateJSON(body: body).utf8).write(to: dir.appendingPathComponent("t/template.json"))
+        let arguments = BadInput.render.map { $0.replacingOccurrences(of: "{dir}", with: dir.path) }
+        // The shell's `times` prints its children's user and system CPU time on its last line.
+        let r = try CLI.run(["-c", #""$0" "$@"; times"#, CLI.executable.path] + arguments,
+                            executable: URL(fileURLWithPath: "/bin/sh"), environment: ["XDG_CACHE_HOME": dir.path])
+        #expect(r.stderr.contains("no answer within 10 s"), "\(r.stderr)")
+        let children = try #require(r.stdout.split(separator: "\n").last)
+        let cpu = children.split(separator: " ").compactMap { field -> Double? in
+            let parts = field.dropLast().split(separator: "m")  // "0m0.120000s"
+            guard parts.count == 2, let m = Double(parts[0]), let sec = Double(parts[1]) else { return nil }
+            return m * 60 + sec
+        }
+        #expect(cpu.count == 2)
+        // Before issue 17 FoundationNetworking spun while it waited: 6.8–9.7 s of CPU per 10 s.
+        #expect(cpu.reduce(0, +) < 1.5, "user and system CPU: \(cpu)")
+        s.stop()
+    }
 }

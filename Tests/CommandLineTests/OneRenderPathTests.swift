@@ -202,4 +202,13 @@ struct RelocatedBinaryTests {
         #expect(p.terminationStatus == 0, "\(message)")
         #expect(try CLI.pngSize(dir.appendingPathComponent("out/todo-small-light.png")) == (465, 465))
     }
+
+    @Test("The binary links no networking library: libcurl is opened only when a template fetches a remote image")
+    func noNetworkingLibraryAtStart() throws {
+        let r = try CLI.run([CLI.executable.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("libcairo"), "\(r.stdout)")
+        #expect(!r.stdout.contains("libcurl"), "\(r.stdout)")
+        #expect(!r.stdout.contains("libFoundationNetworking"), "\(r.stdout)")
+    }
 }

@@ -1,30 +1,15 @@
+import CHTTP
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// One batch of downloads on a private URLSession: one deadline for the batch, a byte cap
-/// enforced while receiving, and redirects followed by hand (each hop a new request, checked by
-/// ``RedirectPolicy``), never by FoundationNetworking, whose redirect chains can trap.
-final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// One batch of downloads: all URLs at once on libcurl (``CHTTP``), one deadline for the whole
+/// batch, the byte cap enforced while receiving, and redirects followed by hand: a hop comes back
+/// from C as a Location, is checked here (``RedirectPolicy``, the allowed hosts, at most
+/// ``maxRedirects``), and is fetched in the next round with what is left of the deadline.
+struct Downloader {
     static let maxRedirects = 5
 
     let timeout: Double
     let maxBytes: Int
-    private let lock = NSLock()
-    private var session: URLSession?
-    /// Each task's download: the index of the URL it fetches for (redirect hops share it).
-    private var origin: [Int: Int] = [:]
-    /// The task currently fetching each download (the last hop).
-    private var current: [Int: URLSessionDataTask] = [:]
-    private var hops: [Int: Int] = [:]
-    private var buffers: [Int: Data] = [:]
-    private var outcomes: [Int: Result<Data, RemoteImageFailure>] = [:]
-    /// Downloads not settled yet; `done` is signalled as each settles.
-    private var remaining = 0
-    private let done = NSCondition()
-    private var backstop: Double { (timeout + 1).rounded(.up) }
-
     let allowsLocalRedirects: Bool
     /// The hosts a redirect may lead to (the loader's allowed hosts); nil: any public host.
     let allowedHosts: Set<String>?
@@ -35,162 +20,80 @@ final class Downloader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func download(_ urls: [URL]) -> [URL: Result<Data, RemoteImageFailure>] {
-        let config = URLSessionConfiguration.ephemeral
-        // FoundationNetworking rounds timeouts down to whole seconds (0.5 s would expire at
-        // once); the session's are only a backstop, the deadline below is the real timeout.
-        config.timeoutIntervalForRequest = backstop
-        config.timeoutIntervalForResource = backstop
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        config.urlCache = nil
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: config, delegate: self, delegateQueue: queue)
-        lock.withLock { self.session = session }
-        done.withLock { remaining = urls.count }
-        for (index, url) in urls.enumerated() { start(url, for: index, on: session) }
-        // The timeout: what has not settled by the deadline is cancelled and counts as timed out.
-        wait(until: Date(timeIntervalSinceNow: timeout))
-        let late: [(Int, URLSessionDataTask?)] = lock.withLock {
-            urls.indices.filter { outcomes[$0] == nil }.map { ($0, current[$0]) }
-        }
-        for (index, task) in late {
-            settle(index, .failure(.timedOut(seconds: timeout)))
-            task?.cancel()
-        }
-        // Settled downloads still streaming (an oversized body) are not cancelled while data
-        // arrives: FoundationNetworking can trap when a transfer is cancelled mid-delivery (seen
-        // in CI on an endless body). Their bytes are dropped (``live(_:)`` is nil) and the
-        // session's backstop timeout ends them.
-        session.finishTasksAndInvalidate()
-        return lock.withLock {
-            var out: [URL: Result<Data, RemoteImageFailure>] = [:]
-            for (index, url) in urls.enumerated() { out[url] = outcomes[index] ?? .failure(.timedOut(seconds: timeout)) }
-            self.session = nil
-            return out
-        }
-    }
-
-    private func start(_ url: URL, for index: Int, on session: URLSession) {
-        var request = URLRequest(url: url, timeoutInterval: backstop)
-        request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
-        let task = session.dataTask(with: request)
-        lock.withLock {
-            origin[task.taskIdentifier] = index
-            current[index] = task
-        }
-        task.resume()
-    }
-
-    /// Waits until every download has settled or `deadline` passes.
-    private func wait(until deadline: Date) {
-        done.lock()
-        while remaining > 0, done.wait(until: deadline) {}
-        done.unlock()
-    }
-
-    /// The download `task` works for, while it is that download's current hop and unsettled.
-    private func live(_ task: URLSessionTask) -> Int? {
-        lock.withLock {
-            guard let index = origin[task.taskIdentifier], current[index] === task, outcomes[index] == nil else { return nil }
-            return index
-        }
-    }
-
-    /// Records the first outcome of a download; the batch counts it as finished right away, so
-    /// a refused or oversized download never waits for the deadline.
-    private func settle(_ index: Int, _ outcome: Result<Data, RemoteImageFailure>) {
-        let first: Bool = lock.withLock {
-            guard outcomes[index] == nil else { return false }
-            outcomes[index] = outcome
-            if let task = current[index] { buffers[task.taskIdentifier] = nil }
-            return true
-        }
-        guard first else { return }
-        done.withLock {
-            remaining -= 1
-            done.broadcast()
-        }
-    }
-
-    private func settle(_ task: URLSessionTask, _ outcome: Result<Data, RemoteImageFailure>) {
-        if let index = live(task) { settle(index, outcome) }
-    }
-
-    /// A redirect ends this hop; the next one, if ``RedirectPolicy`` allows it and fewer than
-    /// ``maxRedirects`` were taken, is a new request.
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
-        guard let index = live(task) else { return }
-        let count: Int = lock.withLock {
-            hops[index, default: 0] += 1
-            return hops[index] ?? 0
-        }
-        let refusal: String?
-        if count > Self.maxRedirects {
-            refusal = "more than \(Self.maxRedirects) redirects"
-        } else if let url = request.url {
-            if let allowedHosts, !allowedHosts.contains((url.host ?? "").lowercased()) {
-                refusal = "\(url.host ?? "a URL without a host"), a host images may not come from"
-            } else {
-                refusal = RedirectPolicy.refusal(for: url, allowingLocal: allowsLocalRedirects)
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        var outcomes: [URL: Result<Data, RemoteImageFailure>] = [:]
+        var hops = [Int](repeating: 0, count: urls.count)
+        // Each pending download: the URL it answers for (by index) and the hop to fetch now.
+        var pending = Array(urls.enumerated().map { ($0.offset, $0.element) })
+        while !pending.isEmpty {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { break }
+            let round = fetch(pending.map(\.1), milliseconds: max(1, Int((deadline - now) / 1_000_000)))
+            var next: [(Int, URL)] = []
+            for ((index, hop), answer) in zip(pending, round) {
+                guard case .redirect(let target) = answer else {
+                    if case .done(let result) = answer { outcomes[urls[index]] = result }
+                    continue
+                }
+                hops[index] += 1
+                if let refusal = refusal(of: target, hop: hops[index], from: hop) {
+                    outcomes[urls[index]] = .failure(.redirectRefused(refusal))
+                } else if let url = URL(string: target) {
+                    next.append((index, url))
+                }
             }
-        } else {
-            refusal = "a redirect without a URL"
+            pending = next
         }
-        if let refusal {
-            settle(index, .failure(.redirectRefused(refusal)))
-        } else if let url = request.url, let session = lock.withLock({ self.session }) {
-            start(url, for: index, on: session)
-        }
-        task.cancel()
+        for url in urls where outcomes[url] == nil { outcomes[url] = .failure(.timedOut(seconds: timeout)) }
+        return outcomes
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        guard live(dataTask) != nil else { completionHandler(.cancel); return }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            // A 3xx that reaches here had no usable Location.
-            settle(dataTask, .failure(.httpStatus(http.statusCode)))
-            completionHandler(.cancel)
-            return
-        }
-        if response.expectedContentLength > Int64(maxBytes) {
-            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
-            completionHandler(.cancel)
-            return
-        }
-        completionHandler(.allow)
+    private enum Answer {
+        case done(Result<Data, RemoteImageFailure>)
+        case redirect(String)
+        case unfinished
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard live(dataTask) != nil else { return }
-        // The cap is checked before appending: an endless body never grows the buffer past it.
-        let over: Bool = lock.withLock {
-            let held = buffers[dataTask.taskIdentifier]?.count ?? 0
-            if held + data.count > maxBytes { return true }
-            buffers[dataTask.taskIdentifier, default: Data()].append(data)
-            return false
+    private func refusal(of target: String, hop: Int, from: URL) -> String? {
+        if hop > Self.maxRedirects { return "more than \(Self.maxRedirects) redirects" }
+        guard let url = URL(string: target) else { return "an unreadable URL" }
+        if let allowedHosts, !allowedHosts.contains((url.host ?? "").lowercased()) {
+            return "\(url.host ?? "a URL without a host"), a host images may not come from"
         }
-        if over {
-            // Settled, not cancelled: see `download(_:)` on cancelling a transfer mid-delivery.
-            settle(dataTask, .failure(.tooLarge(limit: maxBytes)))
-        }
+        return RedirectPolicy.refusal(for: url, allowingLocal: allowsLocalRedirects)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        defer { lock.withLock { buffers[task.taskIdentifier] = nil } }
-        guard live(task) != nil else { return }
-        if let error {
-            let ns = error as NSError
-            if ns.domain == NSURLErrorDomain, ns.code == NSURLErrorTimedOut {
-                settle(task, .failure(.timedOut(seconds: timeout)))
-            } else {
-                settle(task, .failure(.transport(ns.localizedDescription)))
+    /// One round: every URL at once, until each has answered or `milliseconds` have passed.
+    private func fetch(_ urls: [URL], milliseconds: Int) -> [Answer] {
+        var results = [wr_http_result](repeating: wr_http_result(), count: urls.count)
+        var message = [CChar](repeating: 0, count: 256)
+        let strings = urls.map { strdup($0.absoluteString) }
+        defer { strings.forEach { free($0) } }
+        let status = strings.map { $0.map { UnsafePointer<CChar>($0) } }.withUnsafeBufferPointer { pointers in
+            wr_http_fetch(pointers.baseAddress, urls.count, milliseconds, maxBytes, &results, &message, message.count)
+        }
+        guard status == 0 else {
+            let why = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return urls.map { _ in .done(.failure(.transport(why))) }
+        }
+        defer { wr_http_release(&results, results.count) }
+        return results.map { r in
+            switch r.outcome {
+            case WR_HTTP_OK:
+                return .done(.success(r.body.map { Data(bytes: $0, count: r.length) } ?? Data()))
+            case WR_HTTP_REDIRECT:
+                return r.location.map { .redirect(String(cString: $0)) } ?? .done(.failure(.httpStatus(r.http_status)))
+            case WR_HTTP_STATUS:
+                return .done(.failure(.httpStatus(r.http_status)))
+            case WR_HTTP_TOO_LARGE:
+                return .done(.failure(.tooLarge(limit: maxBytes)))
+            case WR_HTTP_TIMED_OUT:
+                return .unfinished
+            default:
+                var m = r.message
+                let why = withUnsafeBytes(of: &m) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                return .done(.failure(.transport(why)))
             }
-        } else {
-            let body = lock.withLock { buffers[task.taskIdentifier] ?? Data() }
-            settle(task, .success(body))
         }
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches a template's `http(s)` images before its views are built, as a widget's timeline
 /// provider must (WidgetKit cannot load images while drawing; seed 002's `WidgetImageLoader`).
