@@ -118,7 +118,9 @@ def main():
     templates = os.path.join(work, "Templates")
     shutil.copytree(os.path.join(ROOT, "Templates"), templates)
     port, debug_port = free_port(), free_port()
-    server = subprocess.Popen([binary, "serve", templates, "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen([binary, "serve", templates, "--port", str(port),
+                               "--wallpapers", os.path.join(ROOT, "Examples", "Wallpapers")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     browser = subprocess.Popen([chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                                 "--hide-scrollbars", f"--remote-debugging-port={debug_port}", "--remote-allow-origins=*",
                                 f"--user-data-dir={os.path.join(work, 'profile')}", "--window-size=1280,1000", "about:blank"],
@@ -242,6 +244,28 @@ def main():
             time.sleep(0.3)
             page.screenshot("7-tinted.png")
         check("the rendering mode switch re-renders every widget", modes)
+
+        def wallpaper_slot():
+            select = ("(id, value) => { const e = document.getElementById(id); e.value = value; "
+                      "e.dispatchEvent(new Event('change')); }")
+            page.eval(f"({select})('mode', '')")
+            page.wait("[...document.getElementById('wallpaper').options].some(o => o.value === 'wallpaper-1290x2796')",
+                      what="the wallpapers in the menu")
+            page.eval(f"({select})('wallpaper', 'wallpaper-1290x2796')")
+            assert page.eval("document.getElementById('device').value") == "1290x2796", "the device follows the wallpaper"
+            page.eval(f"({select})('slot', 'bottom')")
+            # iPhone 14/15 Pro Max: a medium widget is 364 x 170 pt at 3x, cut from the screenshot's bottom row.
+            page.wait("[...document.querySelectorAll('#tpl-weather figcaption')].some(c => c.textContent.includes('1092×510 px'))",
+                      seconds=60, what="weather medium on the wallpaper")
+            # A transparent template shows the screenshot's crop through it.
+            page.wait("[...document.querySelectorAll('#tpl-transparent-photo figcaption')].some(c => c.textContent.includes('1092×510 px'))",
+                      seconds=60, what="the transparent template on the wallpaper")
+            page.wait("[...document.querySelectorAll('#tpl-transparent-photo img')].every(i => i.complete && i.naturalWidth > 0)")
+            page.eval("document.getElementById('tpl-transparent-photo').scrollIntoView()")
+            time.sleep(0.3)
+            page.screenshot("9-wallpaper.png")
+            page.eval(f"({select})('wallpaper', '')")
+        check("a wallpaper and slot draw each widget over its home-screen crop, on the wallpaper's device", wallpaper_slot)
 
         # Swift previews (WidgetPreviews): the same page from a previews program, which
         # reloads by itself when the program is run again after a rebuild.

@@ -3,6 +3,7 @@
 #
 #   bash scripts/fuzz.sh TARGET|all SECONDS
 #   FUZZ_RUNS=1000000 bash scripts/fuzz.sh TARGET SECONDS   # stop after that many executions
+#   FUZZ_TIMEOUT=60 ...   # seconds one input may take (default 10; raise it on a busy machine)
 #
 # Builds Fuzz/ with -sanitize=fuzzer,address, seeds each target from the repository's own
 # templates, data files, images and geometry (plus Fuzz/Corpus/<Target>), and runs it for
@@ -55,7 +56,7 @@ for target in "${run[@]}"; do
     # No leak detection: the library keeps bounded caches (parsed template strings, formatters)
     # whose Swift enums store their tags in pointer spare bits, which LeakSanitizer cannot follow,
     # so it reports the cached values as leaked. Memory is bounded by -rss_limit_mb instead.
-    if ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" "$corpus" "$work/seeds/$target" "${dict[@]}" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout=10 \
+    if ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" "$corpus" "$work/seeds/$target" "${dict[@]}" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout="${FUZZ_TIMEOUT:-10}" \
         -detect_leaks=0 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" >"$log" 2>&1; then
         runs=$(grep -aoE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
         took=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE 'in [0-9]+' | grep -oE '[0-9]+' || echo "$seconds")

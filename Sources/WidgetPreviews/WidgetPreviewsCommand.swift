@@ -165,13 +165,19 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
     @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
     var host: String = "127.0.0.1"
 
+    @Option(help: "A folder of home-screen screenshots to preview the widgets on (home-light.png and home-dark.png pair as one).")
+    var wallpapers: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
+        try WallpaperOption.validate(wallpapers)
     }
 
     func run(_ previews: [WidgetPreview]) throws {
         let previews = WidgetPreview.served(previews)
-        let server = WidgetServer(configuration: ServerConfiguration(previews: previews, host: host, port: port))
+        var configuration = ServerConfiguration(previews: previews, host: host, port: port)
+        configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
+        let server = WidgetServer(configuration: configuration)
         let outcome = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)
         let host = self.host

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetRender
 
-/// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/templates`, `/v1/images/{etag}.png`,
+/// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/templates`, `/v1/devices`, `/v1/wallpapers`, `/v1/images/{etag}.png`,
 /// `/v1/events`, `/healthz`, `/metrics` and `/openapi.yaml` (the document the tests check
 /// answers against). Handlers check the request, then call ``RenderService``.
 struct APIRoutes: Sendable {
@@ -25,6 +25,10 @@ struct APIRoutes: Sendable {
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_yaml)))
         }
         router.get("/v1/templates") { _, _ in Self.json(templateList(), cache: "no-cache") }
+        router.get("/v1/devices") { _, _ in try Self.json(JSONBody.encode(DeviceList(DeviceCatalog.builtIn())), cache: "public, max-age=300") }
+        router.get("/v1/wallpapers") { _, _ in
+            Self.json(JSONBody.encode(service.wallpapers?.listing() ?? WallpaperList(wallpapers: [], slots: [:])), cache: "no-cache")
+        }
         router.post("/v1/render") { request, _ in try await render(request) }
         router.post("/v1/hit") { request, _ in try await hit(request) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
@@ -34,7 +38,7 @@ struct APIRoutes: Sendable {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "POST") }
             }
         }
-        for path in ["/healthz", "/metrics", "/v1/templates", "/openapi.yaml"] {
+        for path in ["/healthz", "/metrics", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/openapi.yaml"] {
             for method in [HTTPRequest.Method.post, .put, .delete, .patch] {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "GET") }
             }

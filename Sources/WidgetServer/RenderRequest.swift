@@ -6,7 +6,8 @@ import WidgetRender
 ///
 /// ```json
 /// {"template": "countdown", "family": "medium", "scheme": "dark", "data": {"days": 12},
-///  "renderingMode": "tinted", "dynamicType": "ax1", "entry": 0, "format": "json"}
+///  "renderingMode": "tinted", "dynamicType": "ax1", "entry": 0, "format": "json",
+///  "wallpaper": "home", "slot": "bottom"}
 /// ```
 struct RenderRequest: Sendable {
     enum TemplateReference: Sendable {
@@ -30,6 +31,9 @@ struct RenderRequest: Sendable {
     var locale = Locale(identifier: "en_US_POSIX")
     var timeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
     var device: String?
+    /// A screenshot of the server's wallpaper folder to draw the widget over, and its slot.
+    var wallpaper: String?
+    var slot: String?
     var linkProfile: LinkProfile = .default
     var mask = true
     var entry = 0
@@ -39,7 +43,7 @@ struct RenderRequest: Sendable {
     var at: Point?
 
     static let renderKeys = ["template", "data", "parameters", "family", "scheme", "renderingMode", "tint", "dynamicType",
-                             "redacted", "now", "locale", "timeZone", "device", "linkProfile", "mask", "entry", "format",
+                             "redacted", "now", "locale", "timeZone", "device", "wallpaper", "slot", "linkProfile", "mask", "entry", "format",
                              "inlineImage"]
     static let renderingModes = ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night"]
     static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
@@ -153,6 +157,13 @@ struct RenderRequest: Sendable {
             timeZone = z
         }
         device = try r.string("device")
+        wallpaper = try r.string("wallpaper")
+        if let s = try r.string("slot") {
+            guard wallpaper != nil else {
+                throw r.bad("slot", "a slot places the widget on a home-screen screenshot; add \"wallpaper\" (GET /v1/wallpapers lists them).", nil)
+            }
+            slot = s
+        }
         if let s = try r.string("linkProfile") {
             guard let p = LinkProfile.named(s) else { throw r.bad("linkProfile", "unknown link profile \"\(s)\"; use seed002 or ios17.", nil) }
             linkProfile = p

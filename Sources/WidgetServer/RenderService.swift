@@ -23,19 +23,24 @@ struct RenderService: Sendable {
     /// An empty folder inline templates are loaded in: their image paths find nothing.
     let inlineFolder: URL
     let images: RemoteImageLoader
+    /// The screenshots `wallpaper` may name; nil when the server was given none.
+    let wallpapers: WallpaperFolder?
 
     /// The item's version for cache keys: its catalog version for a name, "inline" otherwise
-    /// (the body then holds the whole template).
+    /// (the body then holds the whole template), and the wallpaper's files when it names one.
     func version(of request: RenderRequest) throws(ServiceError) -> String {
+        let item: String
         switch request.template {
-        case .named(let name): return try catalog.version(of: name)
-        case .inline: return "inline"
+        case .named(let name): item = try catalog.version(of: name)
+        case .inline: item = "inline"
         }
+        guard let name = request.wallpaper, let wallpapers else { return item }
+        return item + "|" + wallpapers.version(of: name)
     }
 
     /// The one image a request asks for.
     func plan(for request: RenderRequest) throws(ServiceError) -> PlannedRender {
-        let options = try Self.options(for: request)
+        let options = try options(for: request)
         switch request.template {
         case .named(let name):
             return try catalog.plan(name, request: request, options: options)
@@ -51,7 +56,7 @@ struct RenderService: Sendable {
     }
 
     /// The render options a request asks for (family, scheme, mode, text size, locale, device…).
-    static func options(for request: RenderRequest) throws(ServiceError) -> RenderOptions {
+    func options(for request: RenderRequest) throws(ServiceError) -> RenderOptions {
         var options = RenderOptions(family: request.family, colorScheme: request.scheme, locale: request.locale,
                                     timeZone: request.timeZone, png: .fast, linkProfile: request.linkProfile)
         if let now = request.now { options.now = now }
@@ -59,7 +64,19 @@ struct RenderService: Sendable {
         options.redactionReasons = request.redaction
         if let size = request.dynamicType { options.dynamicTypeSize = size }
         if let mode = request.renderingMode { options.appearance = Self.appearance(mode, tint: request.tint) }
-        if let device = request.device {
+        if let name = request.wallpaper {
+            guard let wallpapers else {
+                throw .field(nil, JSONPointer(["wallpaper"]), "this server has no wallpapers; start it with --wallpapers DIR (a folder of home-screen screenshots).")
+            }
+            if let slot = request.slot, let family = SlotFamily(request.family) {
+                do { _ = try WidgetSlot(family: family.widgetFamily, position: slot) } catch {
+                    throw .field(nil, JSONPointer(["slot"]), error.description,
+                                 suggestion: Nearest.name(to: slot, in: family.positions.map(\.rawValue)))
+                }
+            }
+            options.homeScreen = HomeScreenPlacement(wallpapers: try wallpapers.wallpapers(named: name), position: request.slot,
+                                                     device: request.device, catalog: wallpapers.catalog)
+        } else if let device = request.device {
             do {
                 options.device = try DeviceCatalog.builtIn().profile(named: device)
             } catch {

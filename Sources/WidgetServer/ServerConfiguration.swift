@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     public var imageHosts: Set<String>
     /// Serve the preview page at `/` (the API is always served).
     public var preview: Bool
+    /// A folder of home-screen screenshots a request's `wallpaper` may name (`home-light.png` and
+    /// `home-dark.png` pair as `home`); nil: no wallpapers.
+    public var wallpapersDirectory: URL?
     /// Widgets previewed from Swift (`WidgetPreviews`): when set, the server lists and renders
     /// these instead of the templates folder (inline templates still render).
     public var previews: [SwiftPreview]?
@@ -51,4 +54,23 @@ public struct ServerConfiguration: Sendable {
                   renderTimeout: renderTimeout, cacheBytes: cacheBytes, preview: preview)
         self.previews = previews
     }
+}
+
+/// The `--wallpapers DIR` option of `serve` and of a Swift previews program.
+public enum WallpaperOption {
+    /// Refuses a path that is not a folder, saying what to give instead.
+    public static func validate(_ path: String?) throws(WallpaperOptionError) {
+        guard let path else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw WallpaperOptionError(message: "--wallpapers \(path) is not a folder; give a folder of home-screen screenshots (PNG or JPEG), e.g. Examples/Wallpapers.")
+        }
+    }
+}
+
+/// Why `--wallpapers` was refused.
+public struct WallpaperOptionError: Error, CustomStringConvertible {
+    /// The whole message, naming the path and what to give.
+    public let message: String
+    public var description: String { message }
 }

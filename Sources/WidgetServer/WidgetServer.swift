@@ -31,10 +31,11 @@ public struct WidgetServer: Sendable {
         } else {
             catalog = TemplateCatalog(store: TemplateStore(root: configuration.templatesDirectory), images: loader)
         }
+        let wallpapers = try configuration.wallpapersDirectory.map { WallpaperFolder(directory: $0, catalog: try DeviceCatalog.builtIn()) }
         let watcher = TemplateWatcher(catalog: catalog, interval: configuration.pollInterval, logger: logger)
         let metrics = ServerMetrics()
         let api = APIRoutes(configuration: configuration,
-                            service: RenderService(catalog: catalog, inlineFolder: inline, images: loader),
+                            service: RenderService(catalog: catalog, inlineFolder: inline, images: loader, wallpapers: wallpapers),
                             gate: RenderGate(slots: configuration.maxConcurrentRenders, queueLimit: configuration.maxQueuedRenders,
                                              timeout: configuration.renderTimeout),
                             cache: ResponseCache(limit: configuration.cacheBytes),

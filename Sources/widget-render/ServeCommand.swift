@@ -40,6 +40,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("image-host"), help: "A host template images may be fetched from (repeatable); by default no remote image is fetched.")
     var imageHosts: [String] = []
 
+    @Option(help: "A folder of home-screen screenshots requests and the preview may draw widgets over (home-light.png and home-dark.png pair as one), e.g. Examples/Wallpapers.")
+    var wallpapers: String?
+
     @Flag(name: .customLong("no-preview"), help: "Serve only the API, not the preview page.")
     var noPreview = false
 
@@ -52,14 +55,16 @@ struct ServeCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("\(directory) is not a folder; give the folder that holds the template folders.")
         }
+        try WallpaperOption.validate(wallpapers)
     }
 
     /// Serves until stopped; the command line is synchronous, so this thread waits for the server.
     func run() throws {
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             templatesDirectory: URL(fileURLWithPath: directory), host: host, port: port, maxBodyBytes: maxBody,
             maxConcurrentRenders: renderSlots, maxQueuedRenders: queue, renderTimeout: .milliseconds(renderTimeout),
             cacheBytes: cacheMB << 20, imageHosts: Set(imageHosts), preview: !noPreview)
+        configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
         let server = WidgetServer(configuration: configuration)
         let outcome = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)

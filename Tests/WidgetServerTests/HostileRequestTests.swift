@@ -90,6 +90,12 @@ let hostileRequests: [Hostile] = [
     Hostile("hit without a point", #"{"template": "link-demo"}"#, status: 400, pointer: "/", says: "\"at\"", path: "/v1/hit"),
     Hostile("hit with a bad point", #"{"template": "link-demo", "at": {"x": "left", "y": 3}}"#, status: 400, pointer: "/at", says: "in points", path: "/v1/hit"),
     Hostile("hit with a field render lacks", #"{"template": "link-demo", "at": {"x": 1, "y": 2}, "tap": true}"#, status: 400, pointer: "/tap", says: "unknown field", path: "/v1/hit"),
+    Hostile("slot without a wallpaper", #"{"template": "countdown", "slot": "top"}"#, status: 400, pointer: "/slot", says: "add \"wallpaper\""),
+    Hostile("unknown wallpaper", #"{"template": "countdown", "wallpaper": "wallpaper-1290x2769"}"#, status: 400, pointer: "/wallpaper", says: "no wallpaper"),
+    Hostile("wallpaper as a path", #"{"template": "countdown", "wallpaper": "../../etc/passwd"}"#, status: 400, pointer: "/wallpaper", says: "no wallpaper"),
+    Hostile("slot the family lacks", #"{"template": "countdown", "family": "medium", "wallpaper": "wallpaper-1290x2796", "slot": "top-left"}"#, status: 400, pointer: "/slot", says: "top, middle, bottom"),
+    Hostile("screenshot of an unknown size", #"{"template": "countdown", "wallpaper": "odd"}"#, status: 400, pointer: "/wallpaper", says: "640x480"),
+    Hostile("POST on the wallpapers", nil, status: 405, says: "GET", path: "/v1/wallpapers"),
 ]
 
 @Suite("Hostile requests") struct HostileRequestTests {

@@ -32,8 +32,18 @@ actor TestServer {
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try Data("{\"name\": \"broken\", \"displayName\": \"Broken\", \"description\": \"A typo.\", \"families\": [\"systemSmall\"],\n \"body\": {\"type\": \"Text\", \"text\": \"hi\", \"modifiers\": [{\"paddng\": 4}]}}".utf8)
             .write(to: broken.appendingPathComponent("template.json"))
-        let configuration = ServerConfiguration(templatesDirectory: folder, host: "127.0.0.1", port: 0, maxBodyBytes: 256 << 10,
+        // Home-screen screenshots: a light/dark pair, a single JPEG, and one of no iPhone's size.
+        let wallpapers = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-wallpapers")
+        try FileManager.default.createDirectory(at: wallpapers, withIntermediateDirectories: true)
+        for name in ["wallpaper-1290x2796-light.png", "wallpaper-1290x2796-dark.png", "wallpaper-750x1334-light.jpg"] {
+            try FileManager.default.copyItem(at: repository.appendingPathComponent("Examples/Wallpapers/\(name)"),
+                                             to: wallpapers.appendingPathComponent(name))
+        }
+        try Data(Self.pngHeader(width: 640, height: 480)).write(to: wallpapers.appendingPathComponent("odd.png"))
+        var settings = ServerConfiguration(templatesDirectory: folder, host: "127.0.0.1", port: 0, maxBodyBytes: 256 << 10,
                                                 pollInterval: .milliseconds(100))
+        settings.wallpapersDirectory = wallpapers
+        let configuration = settings
         let port = try await withCheckedThrowingContinuation { (c: CheckedContinuation<Int, any Error>) in
             Task.detached {
                 do {
@@ -44,6 +54,13 @@ actor TestServer {
             }
         }
         return (port, folder)
+    }
+
+    /// The signature and IHDR of a PNG of this size: enough for the header check that refuses it.
+    static func pngHeader(width: Int, height: Int) -> [UInt8] {
+        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)
+            + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
     }
 }
 
