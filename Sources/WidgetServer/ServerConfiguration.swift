@@ -72,5 +72,6 @@ public enum WallpaperOption {
 public struct WallpaperOptionError: Error, CustomStringConvertible {
     /// The whole message, naming the path and what to give.
     public let message: String
+    /// The message, as the command line prints it.
     public var description: String { message }
 }
