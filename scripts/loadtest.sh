@@ -5,6 +5,11 @@
 #
 #   bash scripts/loadtest.sh                 # 60 s per run, medium weather widget
 #   DURATION=20 CONNECTIONS=16 TEMPLATE=countdown bash scripts/loadtest.sh
+#   SLOTS=2 bash scripts/loadtest.sh         # render slots per replica (default: cores / replicas)
+#
+# Each replica gets its share of the machine's cores as render slots, as a pod gets its CPU
+# limit as --render-slots (deploy/kubernetes/deployment.yaml): more renders drawing at once than
+# cores only lengthens the tail.
 #
 # Two workloads per replica count: "distinct" (every request different: a real render each)
 # and "repeat" (32 requests over and over: answered from the response cache after the first).
@@ -65,7 +70,9 @@ start_replicas() {
   local count=$1
   pids=()
   for i in $(seq 1 "$count"); do
-    "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + i)) --no-preview --queue 256 >"$tmp/replica-$i.log" 2>&1 &
+    local slots=${SLOTS:-$(( $(nproc) / count > 0 ? $(nproc) / count : 1 ))}
+    "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + i)) --no-preview --queue 256 --render-slots "$slots" \
+      >"$tmp/replica-$i.log" 2>&1 &
     pids+=($!)
   done
   for i in $(seq 1 "$count"); do
