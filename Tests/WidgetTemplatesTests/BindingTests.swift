@@ -122,8 +122,21 @@ struct BindingTests {
         #expect(parse("{{}}") == "in {{}}: the expression is empty.")
         // A long expression is quoted by its first 60 characters, not echoed whole.
         #expect(parse("{{" + String(repeating: "(", count: 5_000) + "}}") == "in {{" + String(repeating: "(", count: 60) + "…}}: the expression is 5000 characters long; at most 2000 are allowed.")
-        #expect(parse("{{" + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + "}}").hasSuffix("the expression is nested more than 32 levels deep."))
-        #expect(parse("{{" + String(repeating: "!", count: 1_000) + "a}}").hasSuffix("the expression is nested more than 32 levels deep."))
+        #expect(parse("{{" + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + "}}").hasSuffix("the expression is nested more than 64 levels deep."))
+        #expect(parse("{{" + String(repeating: "!", count: 1_000) + "a}}").hasSuffix("the expression is nested more than 64 levels deep."))
+        // Chains build a tree as tall as they are long, which evaluating recurses through: a
+        // 600-link chain of each kind is refused (the fuzzer's stack overflow was `a/…/a`).
+        for chain in [Array(repeating: "n", count: 600).joined(separator: "/"), Array(repeating: "n", count: 400).joined(separator: " + "),
+                      Array(repeating: "n", count: 300).joined(separator: " && "), "s" + String(repeating: " | upper", count: 200),
+                      "o" + String(repeating: ".a", count: 600), "xs" + String(repeating: "[0]", count: 500)] {
+            #expect(parse("{{ \(chain) }}").hasSuffix("the expression is nested more than 64 levels deep."), "\(chain.prefix(20))")
+        }
+    }
+
+    @Test("Chains of everyday length evaluate: 40 terms of a sum, 20 filters")
+    func everydayChains() throws {
+        #expect(try eval("{{ " + Array(repeating: "1", count: 40).joined(separator: " + ") + " }}") == .number(40))
+        #expect(try eval("{{ 'a'" + String(repeating: " | upper", count: 20) + " }}") == .string("A"))
     }
 
     @Test("Bound values are data: a binding inside entry data is shown, never evaluated")

@@ -1,8 +1,11 @@
-/// Reads expression source into an ``Expression``. Recursive descent with a depth limit, so
-/// `((((…` ten thousand deep is an error, not a stack overflow.
+/// Reads expression source into an ``Expression``. Recursive descent with a limit on the height
+/// of the tree it builds, so `((((…` ten thousand deep is an error, not a stack overflow, and so
+/// is a chain such as `a/b/c/…` or `x | f | f | …`: the loops that read it build a tree as tall as
+/// the chain is long, and evaluating that tree recurses once per link.
 struct ExpressionParser {
     static let maxLength = 2_000
-    static let maxDepth = 32
+    /// Levels of nesting, each link of an operator, filter or member chain counting as one.
+    static let maxDepth = 64
 
     enum Token: Hashable {
         case number(Double), string(String), identifier(String), symbol(String), end
@@ -45,6 +48,14 @@ struct ExpressionParser {
         }
     }
 
+    /// One more link of a chain (`+`, `|`, `.`, …): the tree grows a level until the caller
+    /// returns (it undoes `links` levels then).
+    private mutating func link(_ links: inout Int) throws(ExpressionError) {
+        links += 1
+        depth += 1
+        guard depth <= Self.maxDepth else { throw ExpressionError("the expression is nested more than \(Self.maxDepth) levels deep.") }
+    }
+
     private mutating func nested<T>(_ body: (inout ExpressionParser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
         depth += 1
         defer { depth -= 1 }
@@ -55,7 +66,10 @@ struct ExpressionParser {
     mutating func pipeline() throws(ExpressionError) -> Expression {
         try nested { (p: inout ExpressionParser) throws(ExpressionError) -> Expression in
             var e = try p.conditional()
+            var links = 0
+            defer { p.depth -= links }
             while p.accept("|") {
+                try p.link(&links)
                 guard case .identifier(let name) = p.next() else {
                     throw ExpressionError("expected a filter name after '|'.")
                 }
@@ -84,13 +98,17 @@ struct ExpressionParser {
 
     mutating func or() throws(ExpressionError) -> Expression {
         var e = try and()
-        while accept("||") { e = .binary(.or, e, try and()) }
+        var links = 0
+        defer { depth -= links }
+        while accept("||") { try link(&links); e = .binary(.or, e, try and()) }
         return e
     }
 
     mutating func and() throws(ExpressionError) -> Expression {
         var e = try comparison()
-        while accept("&&") { e = .binary(.and, e, try comparison()) }
+        var links = 0
+        defer { depth -= links }
+        while accept("&&") { try link(&links); e = .binary(.and, e, try comparison()) }
         return e
     }
 
@@ -104,14 +122,20 @@ struct ExpressionParser {
 
     mutating func additive() throws(ExpressionError) -> Expression {
         var e = try multiplicative()
+        var links = 0
+        defer { depth -= links }
         while true {
+            if peek == .symbol("+") || peek == .symbol("-") { try link(&links) }
             if accept("+") { e = .binary(.add, e, try multiplicative()) } else if accept("-") { e = .binary(.subtract, e, try multiplicative()) } else { return e }
         }
     }
 
     mutating func multiplicative() throws(ExpressionError) -> Expression {
         var e = try unary()
+        var links = 0
+        defer { depth -= links }
         while true {
+            if peek == .symbol("*") || peek == .symbol("/") || peek == .symbol("%") { try link(&links) }
             if accept("*") { e = .binary(.multiply, e, try unary()) } else if accept("/") { e = .binary(.divide, e, try unary()) } else if accept("%") { e = .binary(.remainder, e, try unary()) } else { return e }
         }
     }
@@ -126,7 +150,10 @@ struct ExpressionParser {
 
     mutating func postfix() throws(ExpressionError) -> Expression {
         var e = try primary()
+        var links = 0
+        defer { depth -= links }
         while true {
+            if peek == .symbol(".") || peek == .symbol("[") { try link(&links) }
             if accept(".") {
                 guard case .identifier(let name) = next() else { throw ExpressionError("expected a name after '.'.") }
                 e = .member(e, name)
