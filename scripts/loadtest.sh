@@ -34,8 +34,7 @@ fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
 bash scripts/setup.sh
-swift build -c release --product widget-render --static-swift-stdlib >/dev/null
-BIN="$(swift build -c release --static-swift-stdlib --show-bin-path)/widget-render"
+BIN="$(bash scripts/release-build.sh widget-render | tail -1)/widget-render"
 
 tmp=$(mktemp -d)
 pids=()

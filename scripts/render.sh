@@ -3,16 +3,11 @@
 # colour, tinted and clear (Lock Screen families in vibrant),
 # over the example home-screen wallpapers, into out/gallery (open out/gallery/index.html), and
 # the Swift examples into out/examples, and the Swift previews of PreviewsExample into
-# out/previews. Uses the release build.
+# out/previews. Uses the release build (scripts/release-build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product widget-render --static-swift-stdlib >/dev/null
-swift build -c release --product CountdownExample --static-swift-stdlib >/dev/null
-swift build -c release --product FamilySwitchExample --static-swift-stdlib >/dev/null
-swift build -c release --product ShowcaseExample --static-swift-stdlib >/dev/null
-swift build -c release --product PreviewsExample --static-swift-stdlib >/dev/null
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(bash scripts/release-build.sh widget-render CountdownExample FamilySwitchExample ShowcaseExample PreviewsExample)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
   --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png \
