@@ -91,7 +91,7 @@ enum BadInputCases {
         .binding("date filter on a word", "{{ s | date: 'medium' }}", ["date"]),
         .binding("bad currency", "{{ n | currency: 'dollars' }}", ["currency"]),
         .binding("prefix negative", "{{ xs | prefix: -1 }}", ["prefix"]),
-        .binding("nested 100 deep", "{{ " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + " }}", ["32 levels"]),
+        .binding("nested 100 deep", "{{ " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + " }}", ["64 levels"]),
         .binding("unterminated string", "{{ 'abc }}", ["not closed"]),
         .binding("filter arity", "{{ n | plural: 'a' }}", ["plural"]),
         .binding("member of a number", "{{ n.x.y }}", ["n"]),
