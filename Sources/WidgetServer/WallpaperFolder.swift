@@ -47,7 +47,7 @@ final class WallpaperFolder: Sendable {
         }
         // A dark screenshot without a light one is shown for both schemes.
         for (name, url) in dark where light[name] == nil { light[name] = url; dark[name] = nil }
-        return light.keys.sorted().map { Entry(name: $0, light: light[$0]!, dark: dark[$0]) }
+        return light.sorted { $0.key < $1.key }.map { Entry(name: $0.key, light: $0.value, dark: dark[$0.key]) }
     }
 
     /// The named wallpaper's screenshots, checked against the catalog; a `.field` error at
