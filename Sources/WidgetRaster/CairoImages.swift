@@ -73,13 +73,9 @@ extension RenderPass {
               w != draw.bitmap.width || h != draw.bitmap.height else { return false }
         let filter = imageFilter(draw)
         let key = ScaledImageCache.Key(bitmap: ObjectIdentifier(draw.bitmap), width: w, height: h, filter: filter.rawValue)
-        var scaled = ScaledImageCache.shared.surface(for: key)
-        if scaled == nil {
-            guard let made = resample(draw, width: w, height: h, filter: filter) else { return false }
-            ScaledImageCache.shared.store(made, for: key, bitmap: draw.bitmap)
-            scaled = made
-        }
-        guard let scaled else { return false }
+        guard let scaled = ScaledImageCache.shared.surface(for: key, bitmap: draw.bitmap, make: {
+            resample(draw, width: w, height: h, filter: filter)
+        }) else { return false }
         defer { cairo_surface_destroy(scaled) }
         // Device space is user space × scale: draw the pixel-exact surface with an identity scale.
         cairo_save(cr)

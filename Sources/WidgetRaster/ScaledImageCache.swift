@@ -42,27 +42,47 @@ final class ScaledImageCache: @unchecked Sendable {
         deinit { cairo_surface_destroy(surface) }
     }
 
-    private let lock = NSLock()
+    /// Guards everything below; threads waiting for a resample in flight wait on it.
+    private let condition = NSCondition()
     private var entries: [Key: Entry] = [:]
+    /// Keys some thread is resampling now: another thread drawing the same image at the same
+    /// size (the light and dark renders of one family, drawn at once on two cores) waits for
+    /// that surface instead of resampling it a second time.
+    private var inFlight: Set<Key> = []
     private var bytes = 0
     private var clock: UInt64 = 0
 
-    /// A new reference to the cached surface for `key` (the caller destroys it), or nil.
-    func surface(for key: Key) -> OpaquePointer? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let e = entries[key] else { return nil }
-        clock += 1
-        e.lastUse = clock
-        return cairo_surface_reference(e.surface)
+    /// A new reference to the surface for `key` (the caller destroys it): the cached one, the
+    /// one another thread is making (waited for), or `make()`'s, which is then cached.
+    func surface(for key: Key, bitmap: Bitmap, make: () -> OpaquePointer?) -> OpaquePointer? {
+        condition.lock()
+        while true {
+            if let e = entries[key] {
+                clock += 1
+                e.lastUse = clock
+                let surface = cairo_surface_reference(e.surface)
+                condition.unlock()
+                return surface
+            }
+            guard inFlight.contains(key) else { break }
+            condition.wait()
+        }
+        inFlight.insert(key)
+        condition.unlock()
+        let made = make()
+        condition.lock()
+        inFlight.remove(key)
+        if let made { store(made, for: key, bitmap: bitmap) }
+        condition.broadcast()
+        condition.unlock()
+        return made
     }
 
-    /// Stores a resampled surface (the cache takes its own reference).
-    func store(_ surface: OpaquePointer, for key: Key, bitmap: Bitmap) {
+    /// Keeps a resampled surface (its own reference), dropping the least recently used; called
+    /// with the lock held.
+    private func store(_ surface: OpaquePointer, for key: Key, bitmap: Bitmap) {
         let size = key.width * key.height * 4
         guard size <= Self.byteBudget else { return }
-        lock.lock()
-        defer { lock.unlock() }
         clock += 1
         if let old = entries[key] { bytes -= old.bytes }
         entries[key] = Entry(bitmap: bitmap, surface: cairo_surface_reference(surface), bytes: size, lastUse: clock)
