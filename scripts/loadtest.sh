@@ -6,6 +6,7 @@
 #   bash scripts/loadtest.sh                 # 60 s per run, medium weather widget
 #   DURATION=20 CONNECTIONS=16 TEMPLATE=countdown bash scripts/loadtest.sh
 #   SLOTS=2 bash scripts/loadtest.sh         # render slots per replica (default: cores / replicas)
+#   PIN=1 bash scripts/loadtest.sh           # each replica on a core of its own (1 replica: 1 core)
 #
 # Each replica gets its share of the machine's cores as render slots, as a pod gets its CPU
 # limit as --render-slots (deploy/kubernetes/deployment.yaml): more renders drawing at once than
@@ -70,7 +71,13 @@ start_replicas() {
   pids=()
   for i in $(seq 1 "$count"); do
     local slots=${SLOTS:-$(( $(nproc) / count > 0 ? $(nproc) / count : 1 ))}
-    "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + i)) --no-preview --queue 256 --render-slots "$slots" \
+    local pin=()
+    if [ -n "${PIN:-}" ]; then
+      # One core per replica, as a pod with a 1-CPU limit: replica i renders on core i-1 only.
+      slots=1
+      pin=(taskset -c $(( (i - 1) % $(nproc) )))
+    fi
+    "${pin[@]}" "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + i)) --no-preview --queue 256 --render-slots "$slots" \
       >"$tmp/replica-$i.log" 2>&1 &
     pids+=($!)
   done
