@@ -116,8 +116,8 @@ struct RemoteImageTests {
         guard case .failure(.redirectRefused(let why))? = results[loop] else { Issue.record("expected a refused loop"); return }
         #expect(why == "more than 5 redirects")
         #expect(s.requestCount("/loop.png") == 6)
-        // FoundationNetworking reads a file: Location against the server's own address; either way no file is read.
-        guard case .failure? = results[file] else { Issue.record("expected the file: redirect to fail"); return }
+        guard case .failure(.redirectRefused(let toFile))? = results[file] else { Issue.record("expected the file: redirect refused"); return }
+        #expect(toFile == #"a "file:" URL"#)
         let strict = RemoteImageLoader(configuration: .init(timeout: 5))
         guard case .failure(.redirectRefused(let local))? = strict.fetch([s.url("/hop1.png")])[s.url("/hop1.png")] else {
             Issue.record("expected a refused loopback redirect"); return
