@@ -52,15 +52,19 @@ struct ExpressionParser {
     /// returns (it undoes `links` levels then).
     private mutating func link(_ links: inout Int) throws(ExpressionError) {
         links += 1
-        depth += 1
-        guard depth <= Self.maxDepth else { throw ExpressionError("the expression is nested more than \(Self.maxDepth) levels deep.") }
+        try descend()
     }
 
     private mutating func nested<T>(_ body: (inout ExpressionParser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
-        depth += 1
         defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { throw ExpressionError("the expression is nested more than \(Self.maxDepth) levels deep.") }
+        try descend()
         return try body(&self)
+    }
+
+    /// One level deeper; the caller undoes it.
+    private mutating func descend() throws(ExpressionError) {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw ExpressionError("the expression is nested more than \(Self.maxDepth) levels deep.") }
     }
 
     mutating func pipeline() throws(ExpressionError) -> Expression {
