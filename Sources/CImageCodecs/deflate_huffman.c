@@ -94,6 +94,14 @@ void wr_huffman_lengths(const uint32_t *freq, unsigned count, unsigned max_lengt
     }
 }
 
+/* The 16 bits of v in reverse order. */
+static inline uint16_t wr_reverse16(uint16_t v) {
+    v = (uint16_t)(((v & 0x5555u) << 1) | ((v >> 1) & 0x5555u));
+    v = (uint16_t)(((v & 0x3333u) << 2) | ((v >> 2) & 0x3333u));
+    v = (uint16_t)(((v & 0x0F0Fu) << 4) | ((v >> 4) & 0x0F0Fu));
+    return (uint16_t)((v << 8) | (v >> 8));
+}
+
 void wr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes) {
     unsigned per_length[16] = {0}, next[16] = {0};
     for (unsigned s = 0; s < count; s++) per_length[lengths[s]]++;
@@ -106,9 +114,8 @@ void wr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes) {
     for (unsigned s = 0; s < count; s++) {
         unsigned l = lengths[s];
         if (l == 0) { codes[s] = 0; continue; }
-        unsigned c = next[l]++, reversed = 0;
-        for (unsigned b = 0; b < l; b++) reversed |= ((c >> b) & 1u) << (l - 1 - b);
-        codes[s] = (uint16_t)reversed;
+        unsigned c = next[l]++;
+        codes[s] = (uint16_t)(wr_reverse16((uint16_t)c) >> (16 - l));
     }
 }
 

@@ -9,16 +9,21 @@
  * their left, sent as a deflate match at distance bpp (3 or 4 bytes). Everything else is a
  * literal. Each band of rows becomes one dynamic-Huffman block whose codes come from that
  * band's own counts, so a photo band and a flat band each get fitting codes; a band that would
- * not shrink is stored.
+ * not shrink is stored. In a photo band only a sample of the rows is counted (see
+ * WR_FAST_EXACT_ROWS); since the block's size is then an estimate, a block that comes out
+ * larger than stored is written again as stored, so the output never exceeds the stored size.
  *
  * Per band, the filter is the one of Sub, Up and Paeth with the smallest sum of residual
  * magnitudes (libpng's heuristic) on the band's first row: choosing again on every row cost
- * 12 % of the encode on a photo (peer scene: 5.1 → 4.5 ms) for 1 % of size. The output is a complete zlib stream in one IDAT. Every
- * step is integer arithmetic with fixed tie-breaking, so the bytes depend only on the pixels.
+ * 12 % of the encode on a photo (peer scene: 5.1 → 4.5 ms) for 1 % of size. The output is a
+ * complete zlib stream in one IDAT. Every step is integer arithmetic with fixed tie-breaking,
+ * so the bytes depend only on the pixels, never on which of the row and literal builds
+ * (portable, AVX2, AVX-512: png_rows.c, deflate_literals.c) the CPU runs.
  */
 #include "CImageCodecs.h"
 #include "deflate_bits.h"
 #include "deflate_huffman.h"
+#include "deflate_literals.h"
 #include "encode_scratch.h"
 #include "internal.h"
 #include "png_container.h"
@@ -27,15 +32,24 @@
 #include <string.h>
 
 enum {
-    /* Rows per deflate block: enough symbols to pay for a header of 50-100 bytes, few enough
-     * that the codes follow the content and the band stays in cache. */
-    WR_FAST_BAND_ROWS = 16,
-    /* The shortest run sent as a match, in pixels: one repeated pixel costs more as a match
-     * (length and distance codes) than as bpp literals in busy areas. */
-    WR_FAST_MIN_RUN_PIXELS = 2,
+    /* Rows per deflate block: enough symbols to pay for a header of 50-100 bytes and for
+     * planning the codes, few enough that the codes follow the content and the band stays in
+     * cache (a 1014-pixel RGBA band is 130 KB). */
+    WR_FAST_BAND_ROWS = 32,
+    /* The shortest run sent as a match, in pixels. Shorter repeats cost about as much as
+     * literals (a length and a distance code against bpp short literal codes), and each match
+     * splits the literal stream, which the vector writer pays for; 4 against 2 costs 0.7 % in
+     * size on a photo and saves a tenth of the encode. */
+    WR_FAST_MIN_RUN_PIXELS = 4,
     /* Where the filter is chosen: this many stretches of this many pixels a row. */
     WR_FAST_SAMPLES = 6,
     WR_FAST_SAMPLE_PIXELS = 64,
+    /* Literal counts: a band's literals are all counted until this many rows' worth of them
+     * have been; after that only every WR_FAST_SAMPLE_EVERY-th row is, standing for the rows
+     * it skips. Flat bands (few literals) get exact codes; photo bands, where counting was a
+     * third of the encode, get codes from a sample that costs about 1 % in size. */
+    WR_FAST_EXACT_ROWS = 2,
+    WR_FAST_SAMPLE_EVERY = 16,
     /* Stored blocks hold at most 65535 bytes. */
     WR_STORED_MAX = 65535,
 };
@@ -56,25 +70,29 @@ typedef struct wr_band {
     size_t pending;      /* literals since the last match */
     uint32_t litlen[WR_LITLEN_SYMBOLS];
     uint32_t dist[WR_DIST_SYMBOLS];
-    uint32_t spread[4][256]; /* literal counts, summed into litlen before coding */
+    uint32_t exact[4][256];   /* literal counts of fully counted rows, four tables for speed */
+    uint32_t sampled[4][256]; /* literal counts of sampled rows */
+    size_t exact_literals;    /* literals in `exact` */
+    unsigned sampled_rows;    /* rows since sampling began */
 } wr_band;
 
-static inline uint64_t wr_load64le(const uint8_t *p) {
-    uint64_t v = 0;
-    for (int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
-    return v;
-}
-
-static void wr_count_literals(wr_band *band, const uint8_t *bytes, size_t n) {
+static void wr_count_literals(uint32_t (*counts)[256], const uint8_t *bytes, size_t n) {
+    if (counts == NULL) return;
     /* Four tables, so that consecutive equal bytes do not wait on each other's increments. */
     size_t i = 0;
     for (; i + 4 <= n; i += 4) {
-        band->spread[0][bytes[i]]++;
-        band->spread[1][bytes[i + 1]]++;
-        band->spread[2][bytes[i + 2]]++;
-        band->spread[3][bytes[i + 3]]++;
+        counts[0][bytes[i]]++;
+        counts[1][bytes[i + 1]]++;
+        counts[2][bytes[i + 2]]++;
+        counts[3][bytes[i + 3]]++;
     }
-    for (; i < n; i++) band->spread[0][bytes[i]]++;
+    for (; i < n; i++) counts[0][bytes[i]]++;
+}
+
+/* Where the next row's literals are counted: exactly, in the sample, or not at all. */
+static uint32_t (*wr_row_counts(wr_band *band, size_t stride))[256] {
+    if (band->exact_literals < WR_FAST_EXACT_ROWS * stride) return band->exact;
+    return band->sampled_rows++ % WR_FAST_SAMPLE_EVERY == 0 ? band->sampled : NULL;
 }
 
 /* Splits a match into deflate lengths (3-258) and counts their symbols. */
@@ -88,46 +106,50 @@ static void wr_count_match(wr_band *band, uint32_t length, unsigned dist_symbol)
     }
 }
 
-/* Finds the runs in the row just appended at `row` (its filter-type byte before it), from
- * `same` (1 where a pixel equals the one on its left; a zero word skips eight pixels). */
-static void wr_tokenize_row(wr_band *band, const uint8_t *row, const uint8_t *same, size_t width, size_t bpp,
+/* The 64 flags of `same` from pixel x on (flags past the row's end are 0). */
+static inline uint64_t wr_flags_at(const uint64_t *same, size_t x) {
+    size_t word = x >> 6, bit = x & 63;
+    return bit == 0 ? same[word] : (same[word] >> bit) | (same[word + 1] << (64 - bit));
+}
+
+/* Finds the runs in the row just appended at `row` (its filter-type byte before it), from the
+ * bitmap `same` (bit x set where pixel x equals the one on its left). A run is a stretch of at
+ * least WR_FAST_MIN_RUN_PIXELS such pixels, taken whole. */
+static void wr_tokenize_row(wr_band *band, const uint8_t *row, const uint64_t *same, size_t width, size_t bpp,
                             unsigned dist_symbol) {
+    _Static_assert(WR_FAST_MIN_RUN_PIXELS == 4, "the search below looks for four set flags in a row");
+    uint32_t (*counts)[256] = wr_row_counts(band, width * bpp);
+    size_t literals = 0;
     size_t stride = width * bpp, literal_start = 0; /* first byte of the row not yet counted */
     band->pending += 1;                            /* the filter-type byte */
     band->litlen[row[-1]]++;
-    const uint64_t ones = 0x0101010101010101ull;
     for (size_t x = 1; x < width;) {
-        /* Eight flags at a time: skip to the first pixel that starts a run of two. */
-        if (x + 9 <= width) {
-            uint64_t word = wr_load64le(same + x), pairs = word & (word >> 8);
-            if (pairs == 0) { x += 7; continue; }
-            x += (size_t)__builtin_ctzll(pairs) / 8;
-        } else if (!(same[x] && x + 1 < width && same[x + 1])) {
-            x++;
+        /* Bit k of `starts`: pixels x + k ... x + k + 3 all repeat their left neighbour. */
+        uint64_t flags = wr_flags_at(same, x), starts = flags & (flags >> 1) & (flags >> 2) & (flags >> 3);
+        if (starts == 0) {
+            x += 61; /* the window's last three positions could not be judged */
             continue;
         }
-        size_t end = x + 2;
+        x += (size_t)__builtin_ctzll(starts);
+        size_t end = x + 4;
         for (;;) {
-            if (end + 8 <= width) {
-                uint64_t word = wr_load64le(same + end);
-                if (word == ones) { end += 8; continue; }
-                end += (size_t)__builtin_ctzll(~word & ones) / 8;
-                break;
-            }
-            while (end < width && same[end]) end++;
+            uint64_t unset = ~wr_flags_at(same, end);
+            if (unset == 0) { end += 64; continue; }
+            end += (size_t)__builtin_ctzll(unset);
             break;
         }
-        if (end - x >= WR_FAST_MIN_RUN_PIXELS) {
-            size_t from = x * bpp, to = end * bpp;
-            wr_count_literals(band, row + literal_start, from - literal_start);
-            band->tokens[band->token_count++] = (wr_token){(uint32_t)(band->pending + from - literal_start), (uint32_t)(to - from)};
-            wr_count_match(band, (uint32_t)(to - from), dist_symbol);
-            band->pending = 0;
-            literal_start = to;
-        }
+        size_t from = x * bpp, to = end * bpp;
+        wr_count_literals(counts, row + literal_start, from - literal_start);
+        literals += from - literal_start;
+        band->tokens[band->token_count++] = (wr_token){(uint32_t)(band->pending + from - literal_start), (uint32_t)(to - from)};
+        wr_count_match(band, (uint32_t)(to - from), dist_symbol);
+        band->pending = 0;
+        literal_start = to;
         x = end;
     }
-    wr_count_literals(band, row + literal_start, stride - literal_start);
+    wr_count_literals(counts, row + literal_start, stride - literal_start);
+    literals += stride - literal_start;
+    if (counts == band->exact) band->exact_literals += literals;
     band->pending += stride - literal_start;
 }
 
@@ -151,32 +173,6 @@ static uint64_t wr_stored_bits(size_t size, unsigned pending_bits) {
     size_t pieces = size / WR_STORED_MAX + (size % WR_STORED_MAX != 0 || size == 0);
     /* The first header may sit anywhere in a byte; padding rounds it up to a byte boundary. */
     return (uint64_t)pieces * 40 + (uint64_t)size * 8 + 3 + ((8 - ((pending_bits + 3) & 7)) & 7);
-}
-
-/* Sends `count` literals starting at `bytes`; `table` holds each literal's code in the low 16
- * bits and its length above. The writer's state lives in locals here: stores through the
- * output pointer could otherwise alias it and force reloads on every code. */
-static void wr_write_literals(wr_bits *w, const uint8_t *bytes, size_t count, const uint32_t *table) {
-    wr_bits_flush(w);
-    wr_bits local = *w;
-    size_t i = 0;
-    /* Four codes of at most 14 bits (WR_LITLEN_MAX_BITS) fit after a flush (at most 7 bits
-     * left): 7 + 4 * 14 = 63. */
-    for (; i + 4 <= count; i += 4) {
-        /* Join the codes first: their shifts do not wait on the pending count. */
-        uint32_t a = table[bytes[i]], b = table[bytes[i + 1]], c = table[bytes[i + 2]], d = table[bytes[i + 3]];
-        unsigned la = a >> 16, lb = b >> 16, lc = c >> 16;
-        uint64_t joined = (uint64_t)(a & 0xFFFF) | ((uint64_t)(b & 0xFFFF) << la) | ((uint64_t)(c & 0xFFFF) << (la + lb)) |
-                          ((uint64_t)(d & 0xFFFF) << (la + lb + lc));
-        wr_bits_put(&local, joined, la + lb + lc + (d >> 16));
-        wr_bits_flush(&local);
-    }
-    for (; i < count; i++) {
-        uint32_t a = table[bytes[i]];
-        wr_bits_put(&local, a & 0xFFFF, a >> 16);
-        wr_bits_flush(&local);
-    }
-    *w = local;
 }
 
 static void wr_write_match(wr_bits *w, uint32_t length, unsigned dist_symbol, const wr_deflate_codes *c) {
@@ -220,9 +216,14 @@ static int wr_choose_filter(const wr_row_ops *ops, const uint8_t *cur, const uin
 }
 
 /* Writes the band as one dynamic block, or stored when that is not smaller. */
-static void wr_write_band(wr_bits *w, wr_band *band, int final) {
+static void wr_write_band(wr_bits *w, wr_band *band, int final, wr_literal_writer write_literals) {
+    /* A literal seen only in rows left out of the sample still needs a code: once sampling
+     * began, every literal counts at least once. */
+    uint32_t floor = band->sampled_rows > 0 ? 1 : 0;
     for (unsigned b = 0; b < 256; b++) {
-        band->litlen[b] += band->spread[0][b] + band->spread[1][b] + band->spread[2][b] + band->spread[3][b];
+        uint32_t exact = band->exact[0][b] + band->exact[1][b] + band->exact[2][b] + band->exact[3][b];
+        uint32_t sampled = band->sampled[0][b] + band->sampled[1][b] + band->sampled[2][b] + band->sampled[3][b];
+        band->litlen[b] += exact + sampled * WR_FAST_SAMPLE_EVERY + floor;
     }
     band->litlen[WR_END_OF_BLOCK] = 1;
     wr_deflate_codes codes;
@@ -235,29 +236,39 @@ static void wr_write_band(wr_bits *w, wr_band *band, int final) {
         /* Extra bits are per length symbol; each symbol's lengths share one extra-bit count. */
         if (lengths[len].extra_value == 0) bits += (uint64_t)band->litlen[lengths[len].symbol] * lengths[len].extra_bits;
     }
-    if (bits >= wr_stored_bits(band->size, w->count)) {
+    uint64_t stored_bits = wr_stored_bits(band->size, w->count);
+    if (bits >= stored_bits) {
         wr_write_stored(w, band->bytes, band->size, final);
         return;
     }
+    /* With sampled counts `bits` is an estimate; if the block came out larger than stored,
+     * it is written again as stored (the output buffer has room for the overshoot). */
+    wr_bits start = *w;
     wr_deflate_write_header(w, &codes, final);
-    uint32_t table[256];
-    for (unsigned b = 0; b < 256; b++) table[b] = codes.litlen_code[b] | ((uint32_t)codes.litlen_len[b] << 16);
+    wr_literal_table table;
+    wr_literal_table_fill(&table, codes.litlen_code, codes.litlen_len);
     const uint8_t *cursor = band->bytes;
     unsigned dist_symbol = 0;
     for (unsigned s = 0; s < WR_DIST_SYMBOLS; s++) if (band->dist[s] > 0) dist_symbol = s;
     for (size_t t = 0; t < band->token_count; t++) {
-        wr_write_literals(w, cursor, band->tokens[t].literals, table);
+        write_literals(w, cursor, band->tokens[t].literals, &table);
         cursor += band->tokens[t].literals;
         wr_write_match(w, band->tokens[t].match, dist_symbol, &codes);
         cursor += band->tokens[t].match;
     }
-    wr_write_literals(w, cursor, (size_t)(band->bytes + band->size - cursor), table);
+    write_literals(w, cursor, (size_t)(band->bytes + band->size - cursor), &table);
     wr_bits_put_flush(w, codes.litlen_code[WR_END_OF_BLOCK], codes.litlen_len[WR_END_OF_BLOCK]);
+    uint64_t written = (uint64_t)(w->out - start.out) * 8 + w->count - start.count;
+    if (written > stored_bits) {
+        *w = start;
+        wr_write_stored(w, band->bytes, band->size, final);
+    }
 }
 
 wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t height, int flags,
                              const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
     const wr_row_ops *ops = wr_row_ops_for(flags & WR_PNG_PORTABLE);
+    wr_literal_writer write_literals = wr_literal_writer_for(flags & WR_PNG_PORTABLE);
     if (pixels == NULL || out == NULL || out_size == NULL || width == 0 || height == 0 ||
         width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
         wr_set_message(message, message_size, "invalid image size or buffer");
@@ -278,15 +289,21 @@ wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t he
     size_t raw_size = (stride + 1) * height;
     size_t bands = (height + WR_FAST_BAND_ROWS - 1) / WR_FAST_BAND_ROWS;
     size_t band_bytes = (stride + 1) * WR_FAST_BAND_ROWS;
-    /* Worst case: every band stored (5 bytes per 64 KiB piece, one padding byte). */
+    /* Worst case: every band stored (5 bytes per 64 KiB piece, one padding byte), plus the
+     * overshoot of one dynamic block written before it turns out larger than stored (literal
+     * codes are at most 14 bits, so 1.75 bytes a byte, and a header under 1 KiB), plus the
+     * 16 bytes the writers store past their position. */
+    size_t overshoot = band_bytes - band_bytes / 4 + 1024;
     size_t bound = WR_PNG_PREFIX + 2 + raw_size + bands * (5 * (band_bytes / WR_STORED_MAX + 1) + 1) + 4 +
-                   WR_PNG_SUFFIX + 16;
+                   WR_PNG_SUFFIX + overshoot + 16;
     if (bound > 0xFFFFFFF0u) {
         wr_set_message(message, message_size, "image too large to encode");
         return WR_ERR_ARGUMENT;
     }
     uint8_t *rows = wr_scratch(WR_SCRATCH_ROWS, 3 * stride);
-    uint8_t *trials = wr_scratch(WR_SCRATCH_TRIALS, stride + width + 8);
+    /* Candidate rows, then the row's same-as-left bitmap with two zero words past its end. */
+    size_t same_words = (size_t)width / 64 + 3;
+    uint8_t *trials = wr_scratch(WR_SCRATCH_TRIALS, ((stride + 7) & ~(size_t)7) + 8 * same_words);
     uint8_t *band_buffer = wr_scratch(WR_SCRATCH_FILTERED, band_bytes);
     wr_token *tokens = (wr_token *)wr_scratch(WR_SCRATCH_TOKENS, sizeof(wr_token) * (band_bytes / 2 + 1));
     uint8_t *png = wr_scratch(WR_SCRATCH_OUTPUT, bound);
@@ -294,7 +311,8 @@ wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t he
         wr_set_message(message, message_size, "out of memory");
         return WR_ERR_NO_MEMORY;
     }
-    uint8_t *zero = rows + 2 * stride, *same = trials + stride;
+    uint8_t *zero = rows + 2 * stride;
+    uint64_t *same = (uint64_t *)(void *)(trials + ((stride + 7) & ~(size_t)7));
     memset(zero, 0, stride);
 
     wr_png_start(png, width, height, opaque);
@@ -326,7 +344,7 @@ wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t he
             band.size += stride + 1;
         }
         adler = libdeflate_adler32(adler, band.bytes, band.size);
-        wr_write_band(&w, &band, y1 == height);
+        wr_write_band(&w, &band, y1 == height, write_literals);
     }
     wr_bits_align(&w);
     uint8_t *end = w.out;

@@ -27,8 +27,10 @@ typedef struct wr_row_ops {
     void (*unpremultiply_row)(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha);
     void (*filter_row)(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out);
     uint64_t (*residual_cost)(const uint8_t *residuals, size_t n);
-    /* same[x] = 1 when pixel x of the row (width pixels, bpp bytes each) equals pixel x - 1. */
-    void (*same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint8_t *same);
+    /* Bit x of the bitmap `same` (bit x & 63 of word x >> 6) is set when pixel x of the row
+     * (width pixels, bpp bytes each) equals pixel x - 1. Writes width / 64 + 2 words; every bit
+     * from pixel `width` on is 0. */
+    void (*same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint64_t *same);
 } wr_row_ops;
 
 /* The fastest build this CPU runs, or the portable one when `portable` is set. */

@@ -117,19 +117,24 @@ WR_ROWS_TARGET static uint64_t WR_ROWS_NAME(residual_cost)(const uint8_t *residu
     return total;
 }
 
-WR_ROWS_TARGET static void WR_ROWS_NAME(same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint8_t *same) {
-    same[0] = 0;
-    if (bpp == 4) {
-        for (size_t x = 1; x < width; x++) {
-            uint32_t p, q;
-            memcpy(&p, row + 4 * x, 4);
-            memcpy(&q, row + 4 * x - 4, 4);
-            same[x] = p == q;
+WR_ROWS_TARGET static void WR_ROWS_NAME(same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint64_t *same) {
+    same[width / 64 + 1] = 0;
+    for (size_t base = 0; base <= width; base += 64) {
+        size_t first = base == 0 ? 1 : base, end = width - base < 64 ? width : base + 64;
+        uint64_t word = 0;
+        if (bpp == 4) {
+            for (size_t x = first; x < end; x++) {
+                uint32_t p, q;
+                memcpy(&p, row + 4 * x, 4);
+                memcpy(&q, row + 4 * x - 4, 4);
+                word |= (uint64_t)(p == q) << (x - base);
+            }
+        } else {
+            for (size_t x = first; x < end; x++) {
+                const uint8_t *p = row + 3 * x;
+                word |= (uint64_t)((p[0] == p[-3]) & (p[1] == p[-2]) & (p[2] == p[-1])) << (x - base);
+            }
         }
-    } else {
-        for (size_t x = 1; x < width; x++) {
-            const uint8_t *p = row + 3 * x;
-            same[x] = (uint8_t)((p[0] == p[-3]) & (p[1] == p[-2]) & (p[2] == p[-1]));
-        }
+        same[base >> 6] = word;
     }
 }

@@ -10,8 +10,9 @@ struct FastPNGEncoderTests {
     static let portable = PNGEncodingOptions(compressor: .fast, portable: true)
 
     /// Images that exercise every path: flat areas (runs longer than one 258-byte match), smooth
-    /// gradients, noise (stored blocks), translucent and transparent pixels, odd sizes, heights
-    /// that are not a multiple of the 16-row band, and single rows and columns.
+    /// gradients, noise (stored blocks), translucent and transparent pixels, odd sizes around the
+    /// vector widths (16 and 64 pixels), heights that are not a multiple of the 32-row band,
+    /// single rows and columns, and a band whose sampled rows mislead its literal counts.
     static func samples() -> [(name: String, bitmap: Bitmap)] {
         var random = SeededGenerator(seed: 14)
         func image(_ name: String, _ width: Int, _ height: Int, _ pixel: (Int, Int) -> UInt32) -> (String, Bitmap)? {
@@ -20,6 +21,12 @@ struct FastPNGEncoderTests {
         }
         let noise = (0..<(301 * 77)).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
         let grain = (0..<(1014 * 40)).map { _ in UInt32.random(in: 0...6, using: &random) }
+        let translucentNoise = (0..<(333 * 41)).map { _ -> UInt32 in
+            let a = UInt32.random(in: 0...255, using: &random)
+            let channel = { (UInt32.random(in: 0...255, using: &random) * a + 127) / 255 }
+            return argb(a, channel(), channel(), channel())
+        }
+        let fullNoise = (0..<(512 * 64)).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &random) }
         let list: [(String, Bitmap)?] = [
             image("flat opaque 1014x474", 1014, 474) { _, _ in argb(255, 40, 80, 200) },
             image("flat transparent 500x33", 500, 33) { _, _ in 0 },
@@ -36,6 +43,18 @@ struct FastPNGEncoderTests {
                 return corner ? 0 : edge ? argb(128, 64, 32, 100) : argb(255, UInt32(x % 200), UInt32(y * 2), 70)
             },
             image("stripes with repeats", 257, 31) { x, y in (x / 5 + y / 3) % 2 == 0 ? argb(255, 255, 255, 255) : argb(200, 20, 40, 60) },
+            image("translucent noise", 333, 41) { x, y in translucentNoise[y * 333 + x] },
+            image("short repeats", 65, 17) { x, y in (x / 4) % 2 == 0 ? argb(255, 255, 255, 255) : argb(255, UInt32(x * y % 256), 9, 9) },
+            image("63 wide", 63, 5) { x, y in argb(255, UInt32(x * 4), UInt32(y * 9), 3) },
+            image("64 wide", 64, 3) { x, _ in x % 3 == 0 ? 0 : argb(255, UInt32(x), 1, 2) },
+            // Rows 0-2 and 18 of each band are nearly flat, the others noise: the rows the writer
+            // counts say "short codes", the block would outgrow a stored one and is written again
+            // stored.
+            image("sampled rows mislead", 512, 64) { x, y in
+                let row = y % 32
+                let quiet = row < 3 || row == 18
+                return 0xFF00_0000 | (quiet ? UInt32(x % 4) * 0x01_0101 : fullNoise[y * 512 + x])
+            },
             image("one pixel", 1, 1) { _, _ in argb(90, 30, 20, 10) },
             image("one row", 999, 1) { x, _ in argb(255, UInt32(x % 7) * 30, 0, 0) },
             image("one column", 1, 70) { _, y in argb(255, 0, UInt32(y % 5) * 50, 0) },
@@ -88,5 +107,9 @@ struct FastPNGEncoderTests {
         let raw = (noise.width * 3 + 1) * noise.height
         let size = try PNGEncoder.encode(noise).count
         #expect(size > raw && size < raw + raw / 100 + 200)
+        // Written again as stored blocks rather than as larger Huffman ones.
+        let misled = try #require(samples.first { $0.name == "sampled rows mislead" }?.bitmap)
+        let misledRaw = (misled.width * 3 + 1) * misled.height
+        #expect(try PNGEncoder.encode(misled).count < misledRaw + misledRaw / 100 + 200)
     }
 }
