@@ -40,11 +40,17 @@ public struct PeerSceneView: View {
 
 /// The peer scene rendered as measured: medium, over the medium-top slot's crop of the
 /// 1170x2532 example wallpaper (light), on the iPhone that screenshot size belongs to.
+/// The screenshots are read once per process, as the command-line tool and the server do, so a
+/// render measures the view, its layout and its pixels rather than reading two files.
 public enum PeerScene {
+    private static let setup = Result { () throws -> (DeviceCatalog, Wallpapers) in
+        let catalog = try DeviceCatalog.builtIn()
+        return (catalog, try ExampleWallpapers.load(PixelSize(width: 1170, height: 2532), catalog: catalog))
+    }
+
     /// The render options with the wallpaper crop as backdrop, and the view.
     public static func render(options: RenderOptions = RenderOptions()) throws -> RenderedWidget {
-        let catalog = try DeviceCatalog.builtIn()
-        let wallpapers = try ExampleWallpapers.load(PixelSize(width: 1170, height: 2532), catalog: catalog)
+        let (catalog, wallpapers) = try setup.get()
         guard let slot = WidgetSlot.all.first(where: { $0.id == "medium-top" }) else {
             throw PeerSceneError.slotMissing
         }

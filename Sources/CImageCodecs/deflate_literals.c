@@ -1,4 +1,5 @@
 #include "deflate_literals.h"
+#include "CImageCodecs.h"
 #include <string.h>
 
 void wr_literal_table_fill(wr_literal_table *table, const uint16_t *litlen_code, const uint8_t *litlen_len) {
@@ -205,13 +206,13 @@ WR_AVX512 static void wr_write_literals_avx512(wr_bits *w, const uint8_t *bytes,
 }
 #endif
 
-wr_literal_writer wr_literal_writer_for(int portable) {
+wr_literal_writer wr_literal_writer_for(int flags) {
 #ifdef WR_LITERALS_HAVE_AVX512
-    if (!portable && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw") &&
+    if (!(flags & (WR_PNG_PORTABLE | WR_PNG_AT_MOST_AVX2)) && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("bmi2")) {
         return wr_write_literals_avx512;
     }
 #endif
-    (void)portable;
+    (void)flags;
     return wr_write_literals_portable;
 }

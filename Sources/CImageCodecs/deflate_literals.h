@@ -23,5 +23,6 @@ void wr_literal_table_fill(wr_literal_table *table, const uint16_t *litlen_code,
 /* Sends `count` literals starting at `bytes`. */
 typedef void (*wr_literal_writer)(wr_bits *w, const uint8_t *bytes, size_t count, const wr_literal_table *table);
 
-/* The fastest writer this CPU runs, or the portable one when `portable` is set. */
-wr_literal_writer wr_literal_writer_for(int portable);
+/* The fastest writer this CPU runs within the limits of `flags` (WR_PNG_PORTABLE,
+ * WR_PNG_AT_MOST_AVX2). */
+wr_literal_writer wr_literal_writer_for(int flags);

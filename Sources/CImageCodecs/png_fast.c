@@ -267,8 +267,8 @@ static void wr_write_band(wr_bits *w, wr_band *band, int final, wr_literal_write
 
 wr_status wr_png_encode_fast(const uint32_t *pixels, uint32_t width, uint32_t height, int flags,
                              const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
-    const wr_row_ops *ops = wr_row_ops_for(flags & WR_PNG_PORTABLE);
-    wr_literal_writer write_literals = wr_literal_writer_for(flags & WR_PNG_PORTABLE);
+    const wr_row_ops *ops = wr_row_ops_for(flags);
+    wr_literal_writer write_literals = wr_literal_writer_for(flags);
     if (pixels == NULL || out == NULL || out_size == NULL || width == 0 || height == 0 ||
         width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
         wr_set_message(message, message_size, "invalid image size or buffer");

@@ -1,5 +1,7 @@
-/* Un-premultiplying and PNG row filters, built portable and (on x86-64) for AVX2. */
+/* Un-premultiplying and PNG row filters, built portable and (on x86-64) for AVX2 and AVX-512,
+ * where byte-wise Paeth, un-premultiplying and the same-as-left bitmap are written by hand. */
 #include "png_rows.h"
+#include "CImageCodecs.h"
 #include <string.h>
 
 #define WR_ROWS_NAME(name) wr_##name##_portable
@@ -122,15 +124,17 @@ static const wr_row_ops wr_avx512_ops = {
 };
 #endif
 
-const wr_row_ops *wr_row_ops_for(int portable) {
+const wr_row_ops *wr_row_ops_for(int flags) {
+    int portable = flags & WR_PNG_PORTABLE, avx512 = !(flags & (WR_PNG_PORTABLE | WR_PNG_AT_MOST_AVX2));
 #ifdef WR_ROWS_HAVE_AVX2
-    if (!portable && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+    if (avx512 && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
         __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("bmi2")) {
         return &wr_avx512_ops;
     }
     if (!portable && __builtin_cpu_supports("avx2")) return &wr_avx2_ops;
 #endif
     (void)portable;
+    (void)avx512;
     return &wr_portable_ops;
 }
 

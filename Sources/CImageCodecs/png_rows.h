@@ -1,7 +1,7 @@
 /*
  * Rows of a PNG before compression: premultiplied ARGB32 turned into straight-alpha RGB(A)
  * bytes, and the five PNG filters (ISO 15948 / W3C PNG, section 9). Plain integer C that
- * compilers vectorize, built once portable and once for AVX2 (x86-64): the results are defined
+ * compilers vectorize, built portable, for AVX2 and for AVX-512 (x86-64): the results are defined
  * by the format, so every build gives the same bytes and only the speed differs.
  */
 #pragma once
@@ -33,5 +33,6 @@ typedef struct wr_row_ops {
     void (*same_as_left)(const uint8_t *row, size_t width, size_t bpp, uint64_t *same);
 } wr_row_ops;
 
-/* The fastest build this CPU runs, or the portable one when `portable` is set. */
-const wr_row_ops *wr_row_ops_for(int portable);
+/* The fastest build this CPU runs within the limits of `flags` (WR_PNG_PORTABLE,
+ * WR_PNG_AT_MOST_AVX2). */
+const wr_row_ops *wr_row_ops_for(int flags);

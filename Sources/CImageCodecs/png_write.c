@@ -49,7 +49,7 @@ wr_status wr_png_encode(const uint32_t *pixels, uint32_t width, uint32_t height,
     }
     *out = NULL;
     *out_size = 0;
-    const wr_row_ops *ops = wr_row_ops_for(flags & WR_PNG_PORTABLE);
+    const wr_row_ops *ops = wr_row_ops_for(flags);
 
     size_t count = (size_t)width * height;
     int opaque = 1;

@@ -13,6 +13,7 @@ public struct Screenshot: Sendable {
     public let bitmap: Bitmap
     /// The file path (or the name given to the data), for messages.
     public let source: String
+    private let crops = CropCache()
 
     /// The largest screenshot file read: far above any iPhone screenshot (a 1320x2868 PNG stored
     /// without compression is 15 MB).
@@ -61,13 +62,14 @@ public struct Screenshot: Sendable {
         }
     }
 
-    /// The exact pixels of the placement's rectangle, unmasked.
+    /// The exact pixels of the placement's rectangle, unmasked. The last three crops are kept
+    /// (see `CropCache`), so cropping the same slot again returns the same bitmap.
     public func crop(_ placement: SlotPlacement) throws(HomeScreenError) -> Bitmap {
         guard size == placement.device.screenshot else {
             throw .deviceSizeMismatch(device: DeviceChoice(id: placement.device.id, models: placement.device.modelList),
                                       expected: placement.device.screenshot, source: source, actual: size)
         }
-        return try PixelOps.crop(bitmap, to: placement.rect)
+        return try crops.crop(placement.rect) { () throws(HomeScreenError) -> Bitmap in try PixelOps.crop(bitmap, to: placement.rect) }
     }
 }
 

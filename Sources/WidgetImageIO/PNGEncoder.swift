@@ -23,7 +23,7 @@ public enum PNGEncoder {
         guard let width = UInt32(exactly: bitmap.width), let height = UInt32(exactly: bitmap.height) else {
             throw .encodeFailed(reason: "\(bitmap.width)×\(bitmap.height) is too large for PNG")
         }
-        let flags = options.portable || portableFromEnvironment ? Int32(WR_PNG_PORTABLE) : 0
+        let flags = portableFromEnvironment ? Int32(WR_PNG_PORTABLE) : options.codePath.flags
         var encoded: [UInt8] = []
         let result = bitmap.pixels.withUnsafeBufferPointer { pixels in
             CodecCall.run { message, capacity in

@@ -6,7 +6,7 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     /// Which deflate implementation writes the image data.
     public enum Compressor: Sendable, Equatable {
         /// WidgetRender's own deflate stream, shaped for widget images (`png_fast.c`): per band of
-        /// 16 rows the cheapest of the Sub, Up and Paeth filters, runs of a repeated pixel sent
+        /// 32 rows the cheapest of the Sub, Up and Paeth filters, runs of a repeated pixel sent
         /// as matches, everything else as literals with Huffman codes fitted to the band.
         /// ``compressionLevel`` and ``filter`` do not apply.
         case fast
@@ -41,17 +41,40 @@ public struct PNGEncodingOptions: Sendable, Equatable {
         }
     }
 
+    /// Which builds of the CPU-specific code may run. Every one writes the same bytes.
+    public enum CodePath: Sendable, Equatable, CaseIterable {
+        /// The fastest this CPU runs: AVX-512 (with VBMI), else AVX2, else the portable code.
+        case fastest
+        /// At most AVX2, even where AVX-512 runs.
+        case atMostAVX2
+        /// Only the portable C code.
+        case portable
+
+        var flags: Int32 {
+            switch self {
+            case .fastest: return 0
+            case .atMostAVX2: return Int32(WR_PNG_AT_MOST_AVX2)
+            case .portable: return Int32(WR_PNG_PORTABLE)
+            }
+        }
+    }
+
     /// The deflate implementation.
     public var compressor: Compressor
     /// libdeflate's compression level, 0 (store) ... 9 (smallest), on zlib's scale.
     public var compressionLevel: Int
     /// The row filter for libdeflate.
     public var filter: Filter
-    /// Run only the portable C code, never the CPU-specific (AVX2) builds of the row functions.
-    /// The bytes are the same either way; this exists to test that, and to rule the SIMD code
-    /// out when chasing a bug. The `WIDGETRENDER_PNG_PORTABLE=1` environment variable sets it
-    /// for every encode.
-    public var portable: Bool
+    /// Which SIMD builds may run. The bytes are the same for every path; this exists to test
+    /// that, and to rule the SIMD code out when chasing a bug. The `WIDGETRENDER_PNG_PORTABLE=1`
+    /// environment variable makes every encode portable.
+    public var codePath: CodePath = .fastest
+
+    /// Whether only the portable C code runs (``codePath`` is ``CodePath/portable``).
+    public var portable: Bool {
+        get { codePath == .portable }
+        set { codePath = newValue ? .portable : .fastest }
+    }
 
     /// libdeflate with an explicit level (0...9, checked when encoding) and filter.
     public init(compressionLevel: Int, filter: Filter, portable: Bool = false) {

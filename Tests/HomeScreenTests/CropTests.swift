@@ -109,6 +109,28 @@ struct CropTests {
         #expect(cache.hitCount == 10)
     }
 
+    @Test("cropping a slot again returns the same pixels object; the three most recent crops are kept")
+    func repeatedCropsAreShared() throws {
+        let catalog = try DeviceCatalog.builtIn()
+        let size = PixelSize(width: 1170, height: 2532)
+        let shot = Screenshot(bitmap: try #require(coordinateBitmap(size)), source: "coordinates.png")
+        func crop(_ id: String) throws -> Bitmap {
+            try shot.crop(try catalog.placement(for: size, source: shot.source, slot: WidgetSlot(id: id)))
+        }
+        let medium = try crop("medium-top")
+        #expect(try crop("medium-top") === medium)
+        let copy = shot // a copy of the value shares its crops
+        #expect(try copy.crop(try catalog.placement(for: size, source: shot.source, slot: WidgetSlot(id: "medium-top"))) === medium)
+        let small = try crop("small-top-left")
+        _ = try crop("large-top")
+        #expect(try crop("small-top-left") === small)
+        _ = try crop("medium-bottom") // the fourth: medium-top, used least recently, is dropped
+        let again = try crop("medium-top")
+        #expect(again !== medium)
+        #expect(again.pixels == medium.pixels)
+        #expect(Self.mismatches(again, origin: try catalog.placement(for: size, source: shot.source, slot: WidgetSlot(id: "medium-top")).rect) == 0)
+    }
+
     @Test("accepts JPEG screenshots")
     func jpeg() throws {
         let catalog = try DeviceCatalog.builtIn()

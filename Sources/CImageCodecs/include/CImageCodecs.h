@@ -65,6 +65,8 @@ wr_status wr_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, u
 enum {
     /** Use only the portable C code, never a CPU-specific path (the bytes are the same). */
     WR_PNG_PORTABLE = 0x1,
+    /** Use at most the AVX2 code, even where AVX-512 runs (the bytes are the same). */
+    WR_PNG_AT_MOST_AVX2 = 0x2,
 };
 
 /**
