@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Pixels in memory: premultiplied ARGB, one `UInt32` per pixel (0xAARRGGBB), rows top to
 /// bottom with no padding. This is Cairo's `CAIRO_FORMAT_ARGB32` layout on every platform
 /// Swift runs on, so a bitmap can be handed to Cairo without conversion.
@@ -11,6 +13,8 @@ public final class Bitmap: Sendable {
     public let height: Int
     /// The pixels, premultiplied `0xAARRGGBB`, row by row from the top.
     public let pixels: [UInt32]
+    /// ``isOpaque`` once worked out: 0 not yet, 1 opaque, 2 not.
+    private let opacity = Atomic<UInt8>(0)
 
     /// Nil when the sizes are not positive or `pixels` does not hold `width * height` values.
     public init?(width: Int, height: Int, pixels: [UInt32]) {
@@ -41,6 +45,21 @@ public final class Bitmap: Sendable {
         return pixels[y * width + x]
     }
 
-    /// Whether every pixel is fully opaque (alpha 255).
-    public var isOpaque: Bool { pixels.allSatisfy { $0 >> 24 == 0xFF } }
+    /// Whether every pixel is fully opaque (alpha 255). Worked out on first use and kept: the
+    /// rasterizer asks it of every image it draws, to composite opaque ones as plain copies.
+    public var isOpaque: Bool {
+        switch opacity.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let all = pixels.withUnsafeBufferPointer { buffer in
+                // Alpha bits ANDed together in wide strides, which the compiler vectorizes.
+                var and: UInt32 = 0xFFFF_FFFF
+                for pixel in buffer { and &= pixel }
+                return and >> 24 == 0xFF
+            }
+            opacity.store(all ? 1 : 2, ordering: .relaxed)
+            return all
+        }
+    }
 }
