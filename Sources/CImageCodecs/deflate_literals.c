@@ -48,8 +48,8 @@ WR_AVX512 static inline __m512i wr_lookup256(__m512i index, __mmask64 upper, con
     return _mm512_mask_blend_epi8(upper, below, above);
 }
 
-/* Joins neighbouring codes: each lane of `width` bits becomes its low half's code followed by
- * its high half's, and the lengths add up. */
+/* Joins neighbouring codes: each 32-bit lane becomes its low half's code followed by its high
+ * half's, and the lengths add up. wr_join64 does the same for 64-bit lanes. */
 WR_AVX512 static inline void wr_join32(__m512i *codes, __m512i *lengths) {
     __m512i low_mask = _mm512_set1_epi32(0xFFFF);
     __m512i first_length = _mm512_and_si512(*lengths, low_mask);
@@ -66,8 +66,8 @@ WR_AVX512 static inline void wr_join64(__m512i *codes, __m512i *lengths) {
     *lengths = _mm512_add_epi64(first_length, _mm512_srli_epi64(*lengths, 32));
 }
 
-/* Eight bytes of literals -> their codes joined: 64-bit lanes in byte order of the chunk, the
- * first (`first`) and second half (`second`) of each 8-literal group, with their lengths. */
+/* A chunk of 64 literals as eight values, each the codes of eight literals in order: the low and
+ * high 64-bit words of each value and its length in bits, in the chunk's order. */
 typedef struct wr_chunk_codes {
     __m512i low, high, length; /* eight 128-bit values (low and high words), at most 112 bits */
 } wr_chunk_codes;
@@ -104,8 +104,8 @@ WR_AVX512 static inline wr_chunk_codes wr_chunk_lookup(__m512i index, __mmask64 
     return c;
 }
 
-/* value >> shift for 128-bit values in (low, high) lanes; a shift of 128 or more gives 0 (the
- * variable shifts give 0 for counts of 64 and above, including "negative" ones). */
+/* The low word of value >> shift, for 128-bit values in (low, high) lanes; a shift of 128 or more
+ * gives 0 (the variable shifts give 0 for counts of 64 and above, "negative" ones included). */
 WR_AVX512 static inline __m512i wr_shift_right_128_low(__m512i low, __m512i high, __m512i shift) {
     __m512i sixty_four = _mm512_set1_epi64(64);
     return _mm512_or_si512(_mm512_or_si512(_mm512_srlv_epi64(low, shift), _mm512_sllv_epi64(high, _mm512_sub_epi64(sixty_four, shift))),
