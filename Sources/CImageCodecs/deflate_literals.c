@@ -112,6 +112,19 @@ WR_AVX512 static inline __m512i wr_shift_right_128_low(__m512i low, __m512i high
                            _mm512_srlv_epi64(high, _mm512_sub_epi64(shift, sixty_four)));
 }
 
+/* Stores the eight 16-byte values (0, 2, 4, 6 in `even`, 1, 3, 5, 7 in `odd`) at `places`, in
+ * order: where they overlap, each rewrites the partial byte the one before left. */
+WR_AVX512 static inline void wr_store_values(__m512i even, __m512i odd, uint8_t *const places[8]) {
+    _mm_storeu_si128((__m128i *)places[0], _mm512_castsi512_si128(even));
+    _mm_storeu_si128((__m128i *)places[1], _mm512_castsi512_si128(odd));
+    _mm_storeu_si128((__m128i *)places[2], _mm512_extracti32x4_epi32(even, 1));
+    _mm_storeu_si128((__m128i *)places[3], _mm512_extracti32x4_epi32(odd, 1));
+    _mm_storeu_si128((__m128i *)places[4], _mm512_extracti32x4_epi32(even, 2));
+    _mm_storeu_si128((__m128i *)places[5], _mm512_extracti32x4_epi32(odd, 2));
+    _mm_storeu_si128((__m128i *)places[6], _mm512_extracti32x4_epi32(even, 3));
+    _mm_storeu_si128((__m128i *)places[7], _mm512_extracti32x4_epi32(odd, 3));
+}
+
 /*
  * A chunk of 64 literals is eight 128-bit values of 8 to 112 bits. Their bit positions are a
  * prefix sum, so each value is shifted into place and joined with the bits of the byte it
@@ -166,14 +179,9 @@ WR_AVX512 static void wr_write_literals_avx512(wr_bits *w, const uint8_t *bytes,
         _mm512_storeu_si512(sums, sum);
         unsigned values = (unsigned)(n + 7) / 8, total = pending + (unsigned)sums[values - 1];
         if (n == 64) {
-            _mm_storeu_si128((__m128i *)(out + offsets[0]), _mm512_castsi512_si128(even));
-            _mm_storeu_si128((__m128i *)(out + offsets[1]), _mm512_castsi512_si128(odd));
-            _mm_storeu_si128((__m128i *)(out + offsets[2]), _mm512_extracti32x4_epi32(even, 1));
-            _mm_storeu_si128((__m128i *)(out + offsets[3]), _mm512_extracti32x4_epi32(odd, 1));
-            _mm_storeu_si128((__m128i *)(out + offsets[4]), _mm512_extracti32x4_epi32(even, 2));
-            _mm_storeu_si128((__m128i *)(out + offsets[5]), _mm512_extracti32x4_epi32(odd, 2));
-            _mm_storeu_si128((__m128i *)(out + offsets[6]), _mm512_extracti32x4_epi32(even, 3));
-            _mm_storeu_si128((__m128i *)(out + offsets[7]), _mm512_extracti32x4_epi32(odd, 3));
+            uint8_t *places[8];
+            for (int v = 0; v < 8; v++) places[v] = out + offsets[v];
+            wr_store_values(even, odd, places);
             uint64_t lows[8], highs[8];
             _mm512_storeu_si512(lows, c.low);
             _mm512_storeu_si512(highs, c.high);
@@ -185,15 +193,9 @@ WR_AVX512 static void wr_write_literals_avx512(wr_bits *w, const uint8_t *bytes,
         } else {
             /* The last, partial chunk: store the values it has, then read the pending bits back
              * from the byte the last store left them in. */
-            uint8_t words[8][16];
-            _mm_storeu_si128((__m128i *)words[0], _mm512_castsi512_si128(even));
-            _mm_storeu_si128((__m128i *)words[1], _mm512_castsi512_si128(odd));
-            _mm_storeu_si128((__m128i *)words[2], _mm512_extracti32x4_epi32(even, 1));
-            _mm_storeu_si128((__m128i *)words[3], _mm512_extracti32x4_epi32(odd, 1));
-            _mm_storeu_si128((__m128i *)words[4], _mm512_extracti32x4_epi32(even, 2));
-            _mm_storeu_si128((__m128i *)words[5], _mm512_extracti32x4_epi32(odd, 2));
-            _mm_storeu_si128((__m128i *)words[6], _mm512_extracti32x4_epi32(even, 3));
-            _mm_storeu_si128((__m128i *)words[7], _mm512_extracti32x4_epi32(odd, 3));
+            uint8_t words[8][16], *places[8];
+            for (int v = 0; v < 8; v++) places[v] = words[v];
+            wr_store_values(even, odd, places);
             for (unsigned v = 0; v < values; v++) memcpy(out + offsets[v], words[v], 16);
             out += total >> 3;
             pending = total & 7;
