@@ -71,5 +71,9 @@ extension Date {
 
 /// A file in `Examples/Widgets/Resources`.
 public func resourcePath(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/\(name)").path
+    resourcesFolder + "/" + name
 }
+
+/// Worked out once: `URL(fileURLWithPath:)` asks the file system whether the path is a folder,
+/// and the views call ``resourcePath(_:)`` for their default arguments on every render.
+private let resourcesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources").path

@@ -92,12 +92,13 @@ public struct WidgetSlot: Hashable, Sendable, CustomStringConvertible {
     /// Parses the command-line spelling: `--family small --slot top-left`. Names are
     /// case-insensitive; `_` may stand for `-`.
     public init(family: String, slot: String) throws(HomeScreenError) {
-        let f = family.lowercased()
-        guard let parsedFamily = SlotFamily(rawValue: f) else {
+        guard let parsedFamily = SlotFamily(rawValue: family) ?? SlotFamily(rawValue: family.lowercased()) else {
             throw .invalidFamily(family, valid: SlotFamily.allCases.map(\.rawValue))
         }
-        let s = slot.lowercased().replacingOccurrences(of: "_", with: "-")
-        guard let parsedPosition = SlotPosition(rawValue: s), parsedFamily.positions.contains(parsedPosition) else {
+        // The canonical spelling parses without building a normalized copy.
+        let parsed = SlotPosition(rawValue: slot)
+            ?? SlotPosition(rawValue: String(slot.lowercased().map { $0 == "_" ? "-" : $0 }))
+        guard let parsedPosition = parsed, parsedFamily.positions.contains(parsedPosition) else {
             throw .invalidSlot(family: parsedFamily.rawValue, slot: slot, valid: parsedFamily.positions.map(\.rawValue))
         }
         self.init(checked: parsedFamily, parsedPosition)

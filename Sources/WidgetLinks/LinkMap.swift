@@ -76,7 +76,7 @@ public struct LinkMap: Sendable {
         let radius = cornerRadius.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         self.cornerRadius = radius
         let canvas = Rect(origin: .zero, size: size)
-        mask = radius.map { FlatPolygon(.roundedRect(canvas, cornerRadius: $0, style: .continuous)) }
+        mask = radius.map { MaskPolygonCache.polygon(size: size, radius: $0) }
 
         let chosen = LinkRules.chosenWidgetURL(widgetURLs, profile.widgetURLChoice)
         let takeover = LinkRules.takesOver(chosen, profile.takeover)

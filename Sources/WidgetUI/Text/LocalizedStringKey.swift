@@ -10,6 +10,8 @@ import Foundation
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// Stands for each interpolated value inside ``template`` (U+FFFC OBJECT REPLACEMENT CHARACTER).
     static let marker: Character = "\u{FFFC}"
+    /// ``marker`` as a scalar, to look for it without splitting text into characters.
+    static let markerScalar: Unicode.Scalar = "\u{FFFC}"
     let template: String
     let arguments: [Text]
     /// The key a translation is looked up by: the literal with `%@`, `%lld`… for interpolations.
@@ -85,6 +87,11 @@ extension Text {
         var runs: [TextRun] = []
         var next = 0
         for piece in pieces {
+            // Most pieces hold no interpolation: take them whole instead of character by character.
+            if next >= key.arguments.count || !piece.text.unicodeScalars.contains(LocalizedStringKey.markerScalar) {
+                if !piece.text.isEmpty { runs.append(TextRun(content: .verbatim(piece.text), style: piece.style)) }
+                continue
+            }
             var literal = ""
             for ch in piece.text {
                 guard ch == LocalizedStringKey.marker, next < key.arguments.count else { literal.append(ch); continue }

@@ -19,7 +19,8 @@ enum MarkdownRuns {
 
     /// Whether `source` has any character Markdown could give a meaning to.
     static func mayContainMarkup(_ source: String) -> Bool {
-        source.contains { "*_`~[\\".contains($0) }
+        // The markers are ASCII, so their bytes never occur inside another character's UTF-8.
+        source.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x7E || $0 == 0x5B || $0 == 0x5C }
     }
 
     private static func parse(_ c: [Character], style: TextRunStyle, into out: inout [Piece]) {

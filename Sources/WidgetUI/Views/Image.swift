@@ -73,7 +73,10 @@ public struct Image: View, PrimitiveView {
     }
 
     static func scale(fromFileName path: String) -> Double {
-        let name = (path as NSString).deletingPathExtension
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
         if name.hasSuffix("@3x") { return 3 }
         if name.hasSuffix("@2x") { return 2 }
         return 1
