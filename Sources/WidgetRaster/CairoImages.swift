@@ -15,40 +15,51 @@ extension RenderPass {
     /// Filters: none → `NEAREST`, low → `FAST` (nearest in pixman), medium → `GOOD` (bilinear,
     /// box-filtered when shrinking), high → `BEST` (Catmull-Rom) when shrinking and `GOOD`
     /// (bilinear) when enlarging.
-    func drawImage(_ draw: ImageDraw) {
+    /// Whether ``drawImage(_:)`` draws `draw` rather than skipping it (``OpaqueCover`` asks too).
+    static func imageIsDrawable(_ draw: ImageDraw, scale: Double, limit: Double) -> Bool {
         let r = draw.rect
-        guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else {
-            note(.warning, .rasterNonFiniteGeometry, "image rect is not finite; item skipped")
-            return
-        }
         // Thinner than a thousandth of a pixel is invisible; past the coordinate limit is absurd.
-        guard r.width * scale >= 1e-3, r.height * scale >= 1e-3 else { return }
+        return r.origin.isFinite && r.width.isFinite && r.height.isFinite
+            && r.width * scale >= 1e-3 && r.height * scale >= 1e-3
+            && r.width <= 4 * limit && r.height <= 4 * limit
+            && draw.bitmap.width <= maxImageSide && draw.bitmap.height <= maxImageSide
+    }
+
+    /// Draws the image; false when it was skipped or Cairo could not draw it.
+    @discardableResult
+    func drawImage(_ draw: ImageDraw) -> Bool {
+        let r = draw.rect
         let bitmap = draw.bitmap
-        guard r.width <= 4 * limit, r.height <= 4 * limit,
-              bitmap.width <= Self.maxImageSide, bitmap.height <= Self.maxImageSide else {
-            note(.warning, .rasterInvalidImageRect, "image \(bitmap.width)x\(bitmap.height) px into \(r) is out of range; item skipped")
-            return
+        guard Self.imageIsDrawable(draw, scale: scale, limit: limit) else {
+            if !(r.origin.isFinite && r.width.isFinite && r.height.isFinite) {
+                note(.warning, .rasterNonFiniteGeometry, "image rect is not finite; item skipped")
+            } else if r.width * scale >= 1e-3, r.height * scale >= 1e-3 {
+                note(.warning, .rasterInvalidImageRect, "image \(bitmap.width)x\(bitmap.height) px into \(r) is out of range; item skipped")
+            }
+            return false
         }
-        if drawCachedResample(draw) { return }
+        if drawCachedResample(draw) { return true }
         let width = Int32(bitmap.width), height = Int32(bitmap.height)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
         if stride == bitmap.width * 4 {
             let format = Self.sourceFormat(bitmap)
-            bitmap.pixels.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
+            return bitmap.pixels.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return false }
                 // Cairo's API takes a mutable pointer, but a source surface is only read.
                 let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
-                guard let surface = cairo_image_surface_create_for_data(data, format, width, height, Int32(stride)) else { return }
-                paintImageSurface(surface, draw)
-                cairo_surface_finish(surface)
-                cairo_surface_destroy(surface)
+                guard let surface = cairo_image_surface_create_for_data(data, format, width, height, Int32(stride)) else { return false }
+                defer {
+                    cairo_surface_finish(surface)
+                    cairo_surface_destroy(surface)
+                }
+                return paintImageSurface(surface, draw)
             }
         } else {
             // Cairo wants padded rows on this platform: copy into a surface it allocates.
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return false }
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                  let data = cairo_image_surface_get_data(surface) else { return }
+                  let data = cairo_image_surface_get_data(surface) else { return false }
             let surfaceStride = Int(cairo_image_surface_get_stride(surface))
             bitmap.pixels.withUnsafeBytes { src in
                 guard let base = src.baseAddress else { return }
@@ -58,7 +69,7 @@ extension RenderPass {
                 }
             }
             cairo_surface_mark_dirty(surface)
-            paintImageSurface(surface, draw)
+            return paintImageSurface(surface, draw)
         }
     }
 
@@ -140,9 +151,9 @@ extension RenderPass {
         }
     }
 
-    private func paintImageSurface(_ surface: OpaquePointer, _ draw: ImageDraw) {
+    private func paintImageSurface(_ surface: OpaquePointer, _ draw: ImageDraw) -> Bool {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let pattern = cairo_pattern_create_for_surface(surface) else { return }
+              let pattern = cairo_pattern_create_for_surface(surface) else { return false }
         defer { cairo_pattern_destroy(pattern) }
         let r = draw.rect
         let sx = Double(draw.bitmap.width) / r.width, sy = Double(draw.bitmap.height) / r.height
@@ -157,7 +168,7 @@ extension RenderPass {
         cairo_pattern_set_filter(pattern, imageFilter(draw))
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
             note(.warning, .rasterInvalidImageRect, "image rect \(r) cannot be mapped; item skipped")
-            return
+            return false
         }
         let lim = limit
         func c(_ v: Double) -> Double { min(lim, max(-lim, v)) }
@@ -168,5 +179,6 @@ extension RenderPass {
         cairo_fill(cr)
         // Drop the context's reference so nothing points at the bitmap's storage afterwards.
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        return true
     }
 }

@@ -19,8 +19,15 @@ public final class CairoRasterizer: @unchecked Sendable {
     /// A rasterizer shared by the whole process.
     public static let shared = CairoRasterizer()
 
+    /// Whether pixels under an opaque image are left uncleared (``OpaqueCover``). Only tests
+    /// turn it off, to compare.
+    let occlusionCulling: Bool
+
     /// A rasterizer. Instances are cheap; fonts are cached per process, not per instance.
-    public init() {}
+    public init() { occlusionCulling = true }
+
+    /// A rasterizer that clears every pixel first, for tests comparing against culling.
+    init(occlusionCulling: Bool) { self.occlusionCulling = occlusionCulling }
 
     /// Renders `list` to a bitmap.
     ///
@@ -46,19 +53,31 @@ public final class CairoRasterizer: @unchecked Sendable {
 
         // Cairo draws straight into the bitmap's storage (one allocation, no copy) when its
         // ARGB32 rows need no padding, which is always the case in practice.
-        var pixels = [UInt32](repeating: 0, count: width * height)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let pass: RenderPass
+        var pixels: [UInt32]
         if stride == width * 4 {
-            pass = try pixels.withUnsafeMutableBytes { raw in
-                guard let base = raw.baseAddress else { throw RasterError.invalidSize(width: Double(width), height: Double(height)) }
-                let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                  Int32(width), Int32(height), Int32(stride))
-                return try Self.draw(list, on: surface, scale: scale, width: width, height: height, copyInto: nil)
+            // Pixels an opaque image will overwrite are not cleared first.
+            var cover = occlusionCulling
+                ? OpaqueCover.find(list.items, scale: scale, width: width, height: height, limit: RenderPass.limit(scale: scale)) : nil
+            while true {
+                pixels = Self.clearedPixels(width: width, height: height, except: cover)
+                let attempt = try pixels.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { throw RasterError.invalidSize(width: Double(width), height: Double(height)) }
+                    let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                      Int32(width), Int32(height), Int32(stride))
+                    return try Self.draw(list, on: surface, scale: scale, width: width, height: height, cover: cover,
+                                         copyInto: nil)
+                }
+                // The covering image did not draw after all (Cairo refused it): start over cleared.
+                if cover != nil, !attempt.coverDrawn { cover = nil; continue }
+                pass = attempt
+                break
             }
         } else {
+            pixels = [UInt32](repeating: 0, count: width * height)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-            pass = try Self.draw(list, on: surface, scale: scale, width: width, height: height, copyInto: &pixels)
+            pass = try Self.draw(list, on: surface, scale: scale, width: width, height: height, cover: nil, copyInto: &pixels)
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
             throw RasterError.invalidSize(width: Double(width), height: Double(height))
@@ -70,7 +89,7 @@ public final class CairoRasterizer: @unchecked Sendable {
     /// the padded rows out into it. The surface is finished before returning, so Cairo holds no
     /// pointer to the pixels afterwards.
     private static func draw(_ list: DisplayList, on surface: OpaquePointer?, scale: Double, width: Int, height: Int,
-                             copyInto pixels: UnsafeMutablePointer<[UInt32]>?) throws -> RenderPass {
+                             cover: OpaqueCover?, copyInto pixels: UnsafeMutablePointer<[UInt32]>?) throws -> RenderPass {
         guard let surface else {
             throw RasterError.cairo(status: Int(CAIRO_STATUS_NO_MEMORY.rawValue), message: "out of memory", during: "surface creation")
         }
@@ -86,11 +105,33 @@ public final class CairoRasterizer: @unchecked Sendable {
         try RasterCairo.check(cairo_status(cr), "context creation")
 
         let pass = RenderPass(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height)
+        pass.coverIndex = cover?.itemIndex
         try pass.run(list.items)
         cairo_surface_flush(surface)
         try RasterCairo.check(cairo_surface_status(surface), "flush")
         if let pixels { try copyPixels(of: surface, width: width, height: height, into: &pixels.pointee) }
         return pass
+    }
+
+    /// A canvas of transparent pixels, except where `cover` says an opaque image will draw:
+    /// those are left as the allocator gave them (debug builds fill them with a pattern, so a
+    /// test renders differently if anything ever shows through).
+    static func clearedPixels(width: Int, height: Int, except cover: OpaqueCover?) -> [UInt32] {
+        guard let cover else { return [UInt32](repeating: 0, count: width * height) }
+        return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            guard let base = buffer.baseAddress else { count = 0; return }
+            for y in 0..<height {
+                let row = base + y * width
+                let a = Int(cover.start[y]), b = Int(cover.end[y])
+                guard a < b else { row.initialize(repeating: 0, count: width); continue }
+                row.initialize(repeating: 0, count: a)
+                #if DEBUG
+                (row + a).initialize(repeating: 0xDEAD_BEEF, count: b - a)
+                #endif
+                (row + b).initialize(repeating: 0, count: width - b)
+            }
+            count = width * height
+        }
     }
 
     /// Validates and rounds the canvas size without allocating anything.

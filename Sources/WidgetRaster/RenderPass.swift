@@ -42,16 +42,23 @@ final class RenderPass {
     var itemIndex = 0
     /// The content bounds of each scope, by the index of its push item (``ScopeBounds``).
     var scopeBounds: [Int: Extent] = [:]
+    /// The image item the canvas was left uncleared under (``OpaqueCover``), if any, and
+    /// whether it drew.
+    var coverIndex: Int?
+    var coverDrawn = false
 
     init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
         self.cr = cr
         self.scale = scale
         self.canvas = Rect(x: 0, y: 0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
-        self.limit = 1_000_000 / scale
+        self.limit = Self.limit(scale: scale)
         self.fontOptions = GlyphOptions.make()
         cairo_scale(cr, scale, scale)
         Self.prepare(cr)
     }
+
+    /// The coordinate limit in points at `scale`.
+    static func limit(scale: Double) -> Double { 1_000_000 / scale }
 
     /// The drawing state every context starts with (Cairo's defaults, stated).
     static func prepare(_ cr: OpaquePointer) {
@@ -72,7 +79,9 @@ final class RenderPass {
             case .fill(let path, let paint): fill(path, paint)
             case .stroke(let path, let paint, let style): stroke(path, paint, style)
             case .glyphs(let run): drawGlyphs(run)
-            case .image(let draw): drawImage(draw)
+            case .image(let draw):
+                let drew = drawImage(draw)
+                if index == coverIndex { coverDrawn = drew }
             case .pushClip(let path): pushClip(path)
             case .pushOpacity(let opacity): pushOpacity(opacity)
             case .pushShadow(let shadow): pushShadow(shadow)
