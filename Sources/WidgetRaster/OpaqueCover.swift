@@ -148,8 +148,18 @@ struct ClipInterior {
 
     private static let cache = Mutex<[Key: (start: [Int32], end: [Int32])?]>([:])
 
-    /// Nil unless `path` is one closed, y-monotone subpath with finite coordinates.
+    /// Nil unless `path` is one closed, y-monotone subpath whose coordinates are finite and
+    /// within the rasterizer's limit (beyond it they are clamped, which reshapes the outline).
     init?(_ path: Path, scale: Double) {
+        let limit = RenderPass.limit(scale: scale)
+        func within(_ p: Point) -> Bool { abs(p.x) <= limit && abs(p.y) <= limit }  // false for NaN
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): guard within(p) else { return nil }
+            case .curve(let c1, let c2, let p): guard within(c1), within(c2), within(p) else { return nil }
+            case .close: break
+            }
+        }
         var chords: [(point: Point, curved: Bool)] = []  // curved: the edge arriving here is a chord
         var chordError = 0.0
         var current: Point?

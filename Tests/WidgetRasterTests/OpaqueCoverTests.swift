@@ -93,9 +93,11 @@ struct OpaqueCoverTests {
         let starClipped = Self.widget(photo: photo, clip: star)
         let notched = Self.widget(photo: photo, clip: Self.uShape)
         let small = Self.widget(photo: photo, rect: Rect(x: 10, y: 10, width: 30, height: 20))
+        // Past the rasterizer's coordinate limit the clip is clamped into another shape.
+        let far = Self.widget(photo: photo, clip: .ellipse(in: Rect(x: -5e6, y: -1, width: 1e7, height: 52)))
         for (name, items) in [("translucent", translucent), ("opacity 0.5", faded), ("shadow", shadowed), ("transform", moved),
                               ("blend", blended), ("after a material", afterMaterial), ("star clip", starClipped),
-                              ("U-shaped clip", notched), ("a quarter of the canvas or less", small)] {
+                              ("U-shaped clip", notched), ("a quarter of the canvas or less", small), ("a clip past the coordinate limit", far)] {
             #expect(Self.cover(items) == nil, "\(name)")
             let (culled, cleared) = try Self.bothWays(items)
             #expect(culled.pixels == cleared.pixels, "\(name)")
