@@ -72,7 +72,14 @@ final class RenderPass {
 
     /// Draws `items` in order, then closes any scopes left open.
     func run(_ items: [DisplayItem]) throws {
-        scopeBounds = ScopeBounds.compute(items, scale: scale)
+        // Only opacity groups, shadow layers and effect layers are sized by their content.
+        let sized = items.contains { item in
+            switch item {
+            case .pushOpacity, .pushShadow, .pushEffect: return true
+            default: return false
+            }
+        }
+        scopeBounds = sized ? ScopeBounds.compute(items, scale: scale) : [:]
         for (index, item) in items.enumerated() {
             itemIndex = index
             switch item {
