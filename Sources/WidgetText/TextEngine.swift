@@ -75,17 +75,17 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         var levels: [UInt8]
     }
 
-    private let layouts: Locked<LRUCache<LayoutKey, TextLayout>>
-    private let words: Locked<LRUCache<WordKey, ShapedRun>>
-    private let analyses: Locked<LRUCache<String, TextAnalysis>>
+    private let layouts: ShardedCache<LayoutKey, TextLayout>
+    private let words: ShardedCache<WordKey, ShapedRun>
+    private let analyses: ShardedCache<String, TextAnalysis>
 
     /// Creates an engine over `fonts`, caching up to `layoutCacheCapacity` layouts and
     /// `wordCacheCapacity` shaped words.
     public init(fonts: FontLibrary, layoutCacheCapacity: Int = 4096, wordCacheCapacity: Int = 16384) {
         self.fonts = fonts
-        layouts = Locked(LRUCache(capacity: layoutCacheCapacity))
-        words = Locked(LRUCache(capacity: wordCacheCapacity))
-        analyses = Locked(LRUCache(capacity: max(16, layoutCacheCapacity / 4)))
+        layouts = ShardedCache(capacity: layoutCacheCapacity)
+        words = ShardedCache(capacity: wordCacheCapacity)
+        analyses = ShardedCache(capacity: max(16, layoutCacheCapacity / 4))
     }
 
     /// Lays out `string`; see the rules on ``TextEngine``.
@@ -96,7 +96,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let options = Self.normalized(options)
         let key = LayoutKey(string: string, font: font, options: options,
                             maxWidth: Self.clampProposal(maxWidth), maxHeight: Self.clampProposal(maxHeight))
-        if let hit = layouts.withLock({ $0.value(for: key) }) { return hit }
+        if let hit = layouts.value(for: key) { return hit }
 
         let result: TextLayout
         if key.maxWidth == nil && key.maxHeight == nil {
@@ -106,16 +106,16 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             var idealKey = key
             idealKey.maxWidth = nil
             idealKey.maxHeight = nil
-            let ideal = layouts.withLock({ $0.value(for: idealKey) }) ?? {
+            let ideal = layouts.value(for: idealKey) ?? {
                 let computed = compute(idealKey)
-                layouts.withLock { $0.insert(computed, for: idealKey) }
+                layouts.insert(computed, for: idealKey)
                 return computed
             }()
             let widthFits = key.maxWidth.map { ideal.size.width <= $0 + Typesetter.epsilon } ?? true
             let heightFits = key.maxHeight.map { ideal.size.height <= $0 + Typesetter.epsilon } ?? true
             result = !ideal.isTruncated && widthFits && heightFits ? ideal : compute(key)
         }
-        layouts.withLock { $0.insert(result, for: key) }
+        layouts.insert(result, for: key)
         return result
     }
 
@@ -126,9 +126,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Empties the caches (tests and memory pressure). Parsed fonts stay open.
     public func removeAllCachedResults() {
-        layouts.withLock { $0.removeAll() }
-        words.withLock { $0.removeAll() }
-        analyses.withLock { $0.removeAll() }
+        layouts.removeAll()
+        words.removeAll()
+        analyses.removeAll()
     }
 
     // MARK: Computing
@@ -200,9 +200,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     private func analysis(of string: String) -> TextAnalysis {
-        if let hit = analyses.withLock({ $0.value(for: string) }) { return hit }
+        if let hit = analyses.value(for: string) { return hit }
         let made = TextAnalysis(string)
-        analyses.withLock { $0.insert(made, for: string) }
+        analyses.insert(made, for: string)
         return made
     }
 
@@ -210,9 +210,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
                         features: ShapingFeatures) -> ShapedRun {
         let key = WordKey(chain: chain.id, features: features, text: String(chars),
                           levels: levels.contains(where: { $0 != 0 }) ? Array(levels) : [])
-        if let run = words.withLock({ $0.value(for: key) }) { return run }
+        if let run = words.value(for: key) { return run }
         let run = Shaper.shape(chars, levels: levels, chain: chain, features: features)
-        words.withLock { $0.insert(run, for: key) }
+        words.insert(run, for: key)
         return run
     }
 
