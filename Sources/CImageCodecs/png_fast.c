@@ -52,10 +52,10 @@ enum {
     /* Literal counts: a band's literals are all counted until this many rows' worth of them
      * have been; after that only every WR_FAST_SAMPLE_EVERY-th row is, standing for the rows
      * it skips. Flat bands (few literals) get exact codes; photo bands, where counting was a
-     * third of the encode, get codes from a sample that costs about 1 % in size. Eight rows'
-     * worth for 128-row bands: with two, the README's gallery came out 1.8 % larger than with
-     * 32-row bands; with eight, 0.4 %, for 0.9 % more instructions on the peer scene. */
-    WR_FAST_EXACT_ROWS = 8,
+     * third of the encode, get codes from a sample that costs about 1 % in size. With 128-row
+     * bands, eight rows' worth would make the README's gallery 0.4 % larger than 32-row bands
+     * do, against 1.8 % with two, but cost the peer scene 4-6 % of its encode. */
+    WR_FAST_EXACT_ROWS = 2,
     WR_FAST_SAMPLE_EVERY = 16,
     /* Stored blocks hold at most 65535 bytes. */
     WR_STORED_MAX = 65535,
