@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WidgetCore
 
 /// The pixels one opaque image is certain to overwrite, found before drawing, so the canvas
@@ -38,40 +37,39 @@ struct OpaqueCover: Equatable {
     /// (the last of equals, usually the background drawn over a backdrop), or nil.
     static func find(_ items: [DisplayItem], scale: Double, width: Int, height: Int, limit: Double) -> OpaqueCover? {
         guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
-        var clips: [Path?] = []  // per open scope: its clip path, nil for a passthrough scope
-        var blocked = 0          // open scopes an image inside cannot cover through
-        var scopeBlocks: [Bool] = []
-        var best: (index: Int, clips: [Path], area: Double)?
+        // Per open scope: its clip path (nil for others), and whether an image inside cannot
+        // cover through it.
+        var scopes: [(clip: Path?, blocks: Bool)] = []
+        var blocked = 0
+        var best: (index: Int, rect: Rect, clips: [Path], area: Double)?
         let canvasArea = Double(width) * Double(height)
         for (index, item) in items.enumerated() {
             switch item {
             case .material:
-                return best.flatMap { make($0.index, items, clips: $0.clips, scale: scale, width: width, height: height, limit: limit) }
+                return best.flatMap { make($0.index, $0.rect, clips: $0.clips, width: width, height: height, scale: scale) }
             case .pushClip(let path):
-                clips.append(path); scopeBlocks.append(false)
+                scopes.append((path, false))
             case .pushGroup:
-                clips.append(nil); scopeBlocks.append(false)
+                scopes.append((nil, false))
             case .pushOpacity(let alpha):
                 let passthrough = alpha >= 1  // NaN is false: drawn as 0
-                clips.append(nil); scopeBlocks.append(!passthrough)
+                scopes.append((nil, !passthrough))
                 if !passthrough { blocked += 1 }
             case .pushShadow, .pushTransform, .pushEffect:
-                clips.append(nil); scopeBlocks.append(true); blocked += 1
+                scopes.append((nil, true)); blocked += 1
             case .pop:
-                guard !clips.isEmpty else { continue }
-                clips.removeLast()
-                if scopeBlocks.removeLast() { blocked -= 1 }
+                if let scope = scopes.popLast(), scope.blocks { blocked -= 1 }
             case .image(let draw):
                 guard blocked == 0, let rect = drawnPixels(draw, scale: scale, limit: limit) else { continue }
                 let visible = rect.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
                 let area = visible.isEmpty ? 0 : visible.width * visible.height
                 guard area >= minimumShare * canvasArea, area >= (best?.area ?? 0) else { continue }
-                best = (index, clips.compactMap { $0 }, area)
+                best = (index, rect, scopes.compactMap(\.clip), area)
             case .fill, .stroke, .glyphs, .vector:
                 continue
             }
         }
-        return best.flatMap { make($0.index, items, clips: $0.clips, scale: scale, width: width, height: height, limit: limit) }
+        return best.flatMap { make($0.index, $0.rect, clips: $0.clips, width: width, height: height, scale: scale) }
     }
 
     /// The device-pixel rectangle an opaque image item fills, or nil when it is not opaque or
@@ -82,9 +80,8 @@ struct OpaqueCover: Equatable {
         return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
     }
 
-    private static func make(_ index: Int, _ items: [DisplayItem], clips: [Path], scale: Double, width: Int, height: Int,
-                             limit: Double) -> OpaqueCover? {
-        guard case .image(let draw) = items[index], let rect = drawnPixels(draw, scale: scale, limit: limit) else { return nil }
+    /// The cover of the image at `index`, drawn into the device-pixel rectangle `rect` inside `clips`.
+    private static func make(_ index: Int, _ rect: Rect, clips: [Path], width: Int, height: Int, scale: Double) -> OpaqueCover? {
         // Whole pixels inside the rectangle: Cairo rounds device coordinates to 1/256 px, which
         // never moves an edge past the integer that ceil/floor picks.
         let x0 = max(0, rect.minX.rounded(.up)), x1 = min(Double(width), rect.maxX.rounded(.down))
@@ -120,7 +117,7 @@ struct ClipInterior {
     private var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, isLeft: Bool, margin: Double)] = []
     private var minY = Double.infinity, maxY = -Double.infinity
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var path: Path
         var scale: UInt64
         var width, height: Int
@@ -131,22 +128,15 @@ struct ClipInterior {
     /// background's clip are the same on every render, and working them out costs more than
     /// the clearing they save.
     static func spans(of path: Path, scale: Double, width: Int, height: Int) -> (start: [Int32], end: [Int32])? {
-        let key = Key(path: path, scale: scale.bitPattern, width: width, height: height)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        var spans: (start: [Int32], end: [Int32])?
-        if let interior = ClipInterior(path, scale: scale) {
+        cache.value(for: Key(path: path, scale: scale.bitPattern, width: width, height: height)) {
+            guard let interior = ClipInterior(path, scale: scale) else { return nil }
             var start = [Int32](repeating: 0, count: height), end = [Int32](repeating: Int32(clamping: width), count: height)
             interior.intersect(start: &start, end: &end)
-            spans = (start, end)
+            return (start, end)
         }
-        cache.withLock { table in
-            if table.count >= 64 { table.removeAll() }
-            table[key] = spans
-        }
-        return spans
     }
 
-    private static let cache = Mutex<[Key: (start: [Int32], end: [Int32])?]>([:])
+    private static let cache = ProcessMemo<Key, (start: [Int32], end: [Int32])?>(limit: 64)
 
     /// Nil unless `path` is one closed, y-monotone subpath whose coordinates are finite and
     /// within the rasterizer's limit (beyond it they are clamped, which reshapes the outline).

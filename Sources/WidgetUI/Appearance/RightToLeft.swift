@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// SwiftUI's `LayoutDirection`: whether leading is left (left to right) or right (right to left).
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
@@ -22,20 +21,15 @@ extension LayoutDirection {
     /// The direction of a locale's language: right to left for Arabic, Hebrew, Persian, Urdu and
     /// the other languages whose script runs that way (Foundation's character direction).
     public static func of(_ locale: Locale) -> LayoutDirection {
-        let identifier = locale.identifier
-        if let known = directions.withLock({ $0[identifier] }) { return known }
-        let code = locale.language.languageCode?.identifier ?? identifier
-        let direction: LayoutDirection = Locale.Language(identifier: code).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        directions.withLock { table in
-            if table.count >= 256 { table.removeAll() }
-            table[identifier] = direction
+        directions.value(for: locale.identifier) {
+            let code = locale.language.languageCode?.identifier ?? locale.identifier
+            return Locale.Language(identifier: code).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
-        return direction
     }
 
     /// Directions by locale identifier: asking ICU takes tens of microseconds, and every render
     /// asks (a process renders in a handful of locales).
-    private static let directions = Mutex<[String: LayoutDirection]>([:])
+    private static let directions = ProcessMemo<String, LayoutDirection>(limit: 256)
 }
 
 extension View {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Bounds that keep resolution and layout safe on absurd input.
 public enum ResolveLimits {
@@ -106,18 +105,13 @@ final class ResolveContext {
 
     /// `Foo<Bar>` → `Foo`: readable names for custom views in node paths.
     static func typeName<V>(_ type: V.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let known = typeNames.withLock({ $0[key] }) { return known }
-        let full = String(describing: type)
-        let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
-        typeNames.withLock { table in
-            if table.count >= 4096 { table.removeAll() }
-            table[key] = name
+        typeNames.value(for: ObjectIdentifier(type)) {
+            let full = String(describing: type)
+            return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
         }
-        return name
     }
 
     /// Names by type: `String(describing:)` goes through reflection, and every node of every
     /// render asks. A process meets few types; the bound is only a backstop.
-    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+    private static let typeNames = ProcessMemo<ObjectIdentifier, String>(limit: 4096)
 }
