@@ -31,13 +31,14 @@ extension WidgetRenderer {
         return (try? runBatch(count: input.count, threads: threads) { transform(input[$0]) }) ?? []
     }
 
-    /// Runs `work` for indices 0..<count on up to `threads` threads, each index once; the
-    /// outputs in index order, or the error of the first failed index (the rest are skipped).
+    /// Runs `work` for indices 0..<count on up to `threads` threads, each index once (in the
+    /// order of ``BatchSchedule``); the outputs in index order, or the error of the first failed
+    /// index (later ones are skipped).
     private static func runBatch<Output: Sendable>(count: Int, threads: Int,
                                                    _ work: @Sendable (Int) throws -> Output) throws -> [Output] {
-        let state = Mutex(BatchState<Output>(count: count))
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
-            while let index = state.withLock({ $0.next() }) {
+        let state = Mutex(BatchState<Output>(count: count, threads: threads))
+        DispatchQueue.concurrentPerform(iterations: state.withLock { $0.workers }) { worker in
+            while let index = state.withLock({ $0.next(for: worker) }) {
                 let result = Result { () throws -> Output in try work(index) }
                 state.withLock { $0.record(result, at: index) }
             }
@@ -46,23 +47,22 @@ extension WidgetRenderer {
     }
 }
 
-/// The work queue and results of a batch: the next job to take, and each job's outcome.
+/// The schedule and results of a batch: who takes which job next, and each job's outcome.
 private struct BatchState<Output> {
+    private var schedule: BatchSchedule
     private var outcomes: [Result<Output, any Error>?]
-    private var taken = 0
-    private var failed = false
 
-    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-    /// The next job's index, or nil when all are taken or one failed.
-    mutating func next() -> Int? {
-        guard !failed, taken < outcomes.count else { return nil }
-        defer { taken += 1 }
-        return taken
+    init(count: Int, threads: Int) {
+        schedule = BatchSchedule(count: count, workers: threads)
+        outcomes = Array(repeating: nil, count: count)
     }
 
+    var workers: Int { schedule.workers }
+
+    mutating func next(for worker: Int) -> Int? { schedule.next(for: worker) }
+
     mutating func record(_ outcome: Result<Output, any Error>, at index: Int) {
-        if case .failure = outcome { failed = true }
+        if case .failure = outcome { schedule.failed(at: index) }
         outcomes[index] = outcome
     }
 
@@ -74,7 +74,7 @@ private struct BatchState<Output> {
             switch outcome {
             case .success(let value): out.append(value)
             case .failure(let error): throw error
-            case nil: continue  // skipped after a failure: an earlier job's error is thrown above or below
+            case nil: continue  // skipped: a job before it failed, and its error is thrown above
             }
         }
         return out
