@@ -151,7 +151,17 @@ extension RenderPass {
         glyphs.withUnsafeBufferPointer { buffer in
             let n = Int32(clamping: buffer.count)
             if run.size * scale <= GlyphOptions.maxMaskEmPixels {
-                cairo_show_glyphs(cr, buffer.baseAddress, n)
+                guard elision != nil else { return cairo_show_glyphs(cr, buffer.baseAddress, n) }
+                var ink = cairo_text_extents_t()
+                cairo_glyph_extents(cr, buffer.baseAddress, n, &ink)
+                // Bearings are from the first glyph's origin. Two pixels on each side: glyph
+                // masks are the outline's box rounded out, and hinting may move an outline by up
+                // to half a pixel.
+                let origin = buffer[0]
+                let box = Rect(x: origin.x + ink.x_bearing, y: origin.y + ink.y_bearing, width: ink.width, height: ink.height)
+                withClipsSkipped(ifInside: box, margin: 2) {
+                    cairo_show_glyphs(cr, buffer.baseAddress, n)
+                }
             } else {
                 cairo_new_path(cr)
                 cairo_glyph_path(cr, buffer.baseAddress, n)

@@ -22,12 +22,19 @@ public final class CairoRasterizer: @unchecked Sendable {
     /// Whether pixels under an opaque image are left uncleared (``OpaqueCover``). Only tests
     /// turn it off, to compare.
     let occlusionCulling: Bool
+    /// Whether draws wholly inside the open clips are made without them (``ClipElision``).
+    /// Only tests turn it off, to compare.
+    let clipElision: Bool
 
     /// A rasterizer. Instances are cheap; fonts are cached per process, not per instance.
-    public init() { occlusionCulling = true }
+    public init() { occlusionCulling = true; clipElision = true }
 
-    /// A rasterizer that clears every pixel first, for tests comparing against culling.
-    init(occlusionCulling: Bool) { self.occlusionCulling = occlusionCulling }
+    /// A rasterizer that clears every pixel first, or keeps every clip, for tests comparing
+    /// against the optimisations.
+    init(occlusionCulling: Bool, clipElision: Bool = true) {
+        self.occlusionCulling = occlusionCulling
+        self.clipElision = clipElision
+    }
 
     /// Renders `list` to a bitmap.
     ///
@@ -67,7 +74,7 @@ public final class CairoRasterizer: @unchecked Sendable {
                     let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                       Int32(width), Int32(height), Int32(stride))
                     return try Self.draw(list, on: surface, scale: scale, width: width, height: height, cover: cover,
-                                         copyInto: nil)
+                                         clipElision: clipElision, copyInto: nil)
                 }
                 // The covering image did not draw after all (Cairo refused it): start over cleared.
                 if cover != nil, !attempt.coverDrawn { cover = nil; continue }
@@ -77,7 +84,8 @@ public final class CairoRasterizer: @unchecked Sendable {
         } else {
             pixels = [UInt32](repeating: 0, count: width * height)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-            pass = try Self.draw(list, on: surface, scale: scale, width: width, height: height, cover: nil, copyInto: &pixels)
+            pass = try Self.draw(list, on: surface, scale: scale, width: width, height: height, cover: nil,
+                                 clipElision: clipElision, copyInto: &pixels)
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
             throw RasterError.invalidSize(width: Double(width), height: Double(height))
@@ -89,7 +97,8 @@ public final class CairoRasterizer: @unchecked Sendable {
     /// the padded rows out into it. The surface is finished before returning, so Cairo holds no
     /// pointer to the pixels afterwards.
     private static func draw(_ list: DisplayList, on surface: OpaquePointer?, scale: Double, width: Int, height: Int,
-                             cover: OpaqueCover?, copyInto pixels: UnsafeMutablePointer<[UInt32]>?) throws -> RenderPass {
+                             cover: OpaqueCover?, clipElision: Bool,
+                             copyInto pixels: UnsafeMutablePointer<[UInt32]>?) throws -> RenderPass {
         guard let surface else {
             throw RasterError.cairo(status: Int(CAIRO_STATUS_NO_MEMORY.rawValue), message: "out of memory", during: "surface creation")
         }
@@ -104,7 +113,7 @@ public final class CairoRasterizer: @unchecked Sendable {
         defer { cairo_destroy(cr) }
         try RasterCairo.check(cairo_status(cr), "context creation")
 
-        let pass = RenderPass(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height)
+        let pass = RenderPass(cr: cr, scale: scale, pixelWidth: width, pixelHeight: height, clipElision: clipElision)
         pass.coverIndex = cover?.itemIndex
         try pass.run(list.items)
         cairo_surface_flush(surface)

@@ -46,9 +46,13 @@ final class RenderPass {
     /// whether it drew.
     var coverIndex: Int?
     var coverDrawn = false
+    /// What the open clips are known to contain, so draws wholly inside them skip them; nil
+    /// when the rasterizer keeps every clip (tests comparing the two).
+    var elision: ClipElision?
 
-    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int) {
+    init(cr: OpaquePointer, scale: Double, pixelWidth: Int, pixelHeight: Int, clipElision: Bool = true) {
         self.cr = cr
+        self.elision = clipElision ? ClipElision(scale: scale, width: pixelWidth, height: pixelHeight) : nil
         self.scale = scale
         self.canvas = Rect(x: 0, y: 0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         self.limit = Self.limit(scale: scale)
@@ -82,6 +86,7 @@ final class RenderPass {
         scopeBounds = sized ? ScopeBounds.compute(items, scale: scale) : [:]
         for (index, item) in items.enumerated() {
             itemIndex = index
+            let depth = scopes.count
             switch item {
             case .fill(let path, let paint): fill(path, paint)
             case .stroke(let path, let paint, let style): stroke(path, paint, style)
@@ -104,6 +109,7 @@ final class RenderPass {
             case .pushEffect(let e): pushEffect(e)
             case .material(let path, let m): drawMaterial(path, m)
             }
+            if elision != nil, scopes.count != depth { trackClips(item) }
             try RasterCairo.check(cairo_status(cr), "item \(index) (\(item))")
         }
         if !scopes.isEmpty {
@@ -119,6 +125,32 @@ final class RenderPass {
     }
 
     // MARK: Scopes
+
+    /// Follows the scope `item` just opened or closed in ``elision``.
+    private func trackClips(_ item: DisplayItem) {
+        guard case .pushClip(let path) = item else {
+            switch item {
+            case .pop: elision?.pop()
+            default:
+                switch scopes.last {
+                case .passthrough: elision?.pushPassthrough()
+                default: elision?.pushOther()
+                }
+            }
+            return
+        }
+        elision?.pushClip(path)
+    }
+
+    /// Runs `draw` without the open clips when every pixel of `box` (in points, widened by
+    /// `margin` device pixels) is wholly inside them (``ClipElision``), else with them.
+    func withClipsSkipped(ifInside box: Rect, margin: Double, _ draw: () -> Void) {
+        guard let elision, elision.canSkipClips(for: box, margin: margin) else { return draw() }
+        cairo_save(cr)
+        cairo_reset_clip(cr)
+        draw()
+        cairo_restore(cr)
+    }
 
     private func pushClip(_ path: Path) {
         cairo_save(cr)
