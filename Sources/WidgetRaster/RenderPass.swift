@@ -128,18 +128,12 @@ final class RenderPass {
 
     /// Follows the scope `item` just opened or closed in ``elision``.
     private func trackClips(_ item: DisplayItem) {
-        guard case .pushClip(let path) = item else {
-            switch item {
-            case .pop: elision?.pop()
-            default:
-                switch scopes.last {
-                case .passthrough: elision?.pushPassthrough()
-                default: elision?.pushOther()
-                }
-            }
-            return
+        switch (item, scopes.last) {
+        case (.pop, _): elision?.pop()
+        case (.pushClip(let path), _): elision?.pushClip(path)
+        case (_, .passthrough?): elision?.pushPassthrough()
+        default: elision?.pushOther()
         }
-        elision?.pushClip(path)
     }
 
     /// Runs `draw` without the open clips when every pixel of `box` (in points, widened by
