@@ -8,10 +8,13 @@ extension TemplateRenderJob: @unchecked Sendable {}
 extension WidgetRenderer {
     /// Renders `jobs` on up to `threads` threads and hands each image, with its job's index, to
     /// `finish` on the thread that drew it (encode it, write it), keeping only what `finish`
-    /// returns: no image is held
-    /// longer than its own job. The results come back in job order and are the same for any
-    /// thread count. When jobs fail, the remaining ones are skipped and the error of the first
-    /// failed job in job order is thrown.
+    /// returns: no image is held longer than its own job.
+    ///
+    /// Each thread draws its own contiguous run of the jobs, so `finish` is called out of job
+    /// order; keep a template's jobs next to each other (as ``WidgetRenderer/plan(_:matrix:options:images:)``
+    /// does) and the threads seldom need the same images at once. The results come back in job
+    /// order and are the same for any thread count. When a job fails, the jobs after it are
+    /// skipped (those before it still run) and the error of the first failed job is thrown.
     public static func render<Output: Sendable>(
         _ jobs: [TemplateRenderJob], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         finish: @Sendable (_ index: Int, _ widget: RenderedWidget) throws -> Output
