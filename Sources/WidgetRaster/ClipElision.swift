@@ -13,6 +13,9 @@ import WidgetCore
 /// rectangles, rounded rectangles, ellipses, capsules) opened directly on the canvas, with no
 /// transform, group, shadow layer or effect around them; anything else makes it unknown until
 /// its pop, and draws there keep their clips.
+///
+/// The inside is worked out only when a draw asks (most clips, around images and shapes, are
+/// never asked about), and kept per open scope until its pop.
 struct ClipElision {
     enum State {
         /// No clip is open: there is nothing to leave out.
@@ -23,8 +26,21 @@ struct ClipElision {
         case unknown
     }
 
-    private(set) var state = State.unclipped
-    private var saved: [State] = []
+    private enum Scope {
+        /// A clip, and the box of its path's points: a draw reaching outside it is not inside.
+        case clip(Path, bounds: Rect)
+        /// A scope that leaves drawing on the canvas as it is (a group, an opacity of 1).
+        case passthrough
+        /// A transform, translucent group, shadow layer or effect.
+        case other
+    }
+
+    /// The open scopes, innermost last.
+    private var scopes: [Scope] = []
+    /// `resolved[i]`: the state with `scopes[0...i]` open, once worked out.
+    private var resolved: [State?] = []
+    /// How many `.other` scopes are open: while any is, the inside is unknown.
+    private var others = 0
     let scale: Double
     let width: Int
     let height: Int
@@ -33,55 +49,93 @@ struct ClipElision {
         self.scale = scale; self.width = width; self.height = height
     }
 
-    /// A clip on `path` was opened.
-    mutating func pushClip(_ path: Path) {
-        let next: State
+    mutating func pushClip(_ path: Path) { push(.clip(path, bounds: Self.bounds(of: path))) }
+    mutating func pushPassthrough() { push(.passthrough) }
+    mutating func pushOther() { push(.other) }
+
+    private mutating func push(_ scope: Scope) {
+        scopes.append(scope)
+        resolved.append(nil)
+        if case .other = scope { others += 1 }
+    }
+
+    mutating func pop() {
+        guard let scope = scopes.popLast() else { return }
+        resolved.removeLast()
+        if case .other = scope { others -= 1 }
+    }
+
+    /// The state with every open scope, worked out from the innermost one already known.
+    mutating func state() -> State {
+        guard others == 0 else { return .unknown }
+        var known = resolved.count - 1
+        while known >= 0, resolved[known] == nil { known -= 1 }
+        var current = known >= 0 ? resolved[known] ?? .unknown : .unclipped
+        for i in (known + 1)..<scopes.count {
+            if case .clip(let path, _) = scopes[i] { current = narrowed(current, to: path) }
+            resolved[i] = current
+        }
+        return current
+    }
+
+    /// `state` with a clip on `path` opened inside it.
+    private func narrowed(_ state: State, to path: Path) -> State {
         switch state {
         case .unknown:
-            next = .unknown
+            return .unknown
         case .unclipped:
-            next = ClipInterior.spans(of: path, scale: scale, width: width, height: height)
+            return ClipInterior.spans(of: path, scale: scale, width: width, height: height)
                 .map { .inside(start: $0.start, end: $0.end) } ?? .unknown
         case .inside(var start, var end):
-            if let inner = ClipInterior.spans(of: path, scale: scale, width: width, height: height) {
-                for y in 0..<height {
-                    start[y] = max(start[y], inner.start[y])
-                    end[y] = min(end[y], inner.end[y])
-                }
-                next = .inside(start: start, end: end)
-            } else {
-                next = .unknown
+            guard let inner = ClipInterior.spans(of: path, scale: scale, width: width, height: height) else { return .unknown }
+            for y in 0..<height {
+                start[y] = max(start[y], inner.start[y])
+                end[y] = min(end[y], inner.end[y])
             }
+            return .inside(start: start, end: end)
         }
-        saved.append(state)
-        state = next
     }
-
-    /// A scope that leaves drawing on the canvas as it is (a group, an opacity of 1) was opened.
-    mutating func pushPassthrough() { saved.append(state) }
-
-    /// A transform, translucent group, shadow layer or effect was opened.
-    mutating func pushOther() {
-        saved.append(state)
-        state = .unknown
-    }
-
-    mutating func pop() { state = saved.popLast() ?? .unclipped }
 
     /// Whether the open clips can be left out for a draw whose ink lies within `box`, in points
     /// on the canvas: some clip is open and every pixel the box touches, widened by `margin`
     /// device pixels on each side, is wholly inside all of them.
-    func canSkipClips(for box: Rect, margin: Double) -> Bool {
-        guard case .inside(let start, let end) = state else { return false }
+    mutating func canSkipClips(for box: Rect, margin: Double) -> Bool {
+        guard others == 0, !scopes.isEmpty else { return false }
         let x0 = box.minX * scale - margin, x1 = box.maxX * scale + margin
         let y0 = box.minY * scale - margin, y1 = box.maxY * scale + margin
         guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x0 <= x1, y0 <= y1,
               y0 >= 0, y0 < Double(height), y1 <= Double(height), x0 >= 0, x1 <= Double(width) else { return false }
+        // A draw that reaches past a clip's box is not inside it; checking that first spares
+        // working out the inside of clips that only frame what they clip (a rounded photo).
+        for scope in scopes {
+            guard case .clip(_, let b) = scope else { continue }
+            guard b.minX * scale <= x0, x1 <= b.maxX * scale, b.minY * scale <= y0, y1 <= b.maxY * scale else { return false }
+        }
+        guard case .inside(let start, let end) = state() else { return false }
         let left = Int32(x0.rounded(.down)), right = Int32(x1.rounded(.up))
         let top = Int(y0.rounded(.down)), bottom = max(top + 1, Int(y1.rounded(.up)))
         for y in top..<bottom {
             guard start[y] <= left, right <= end[y] else { return false }
         }
         return true
+    }
+
+    /// The box of `path`'s points and control points, which holds its outline; empty for a
+    /// path without points.
+    private static func bounds(of path: Path) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .curve(let a, let b, let c): add(a); add(b); add(c)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

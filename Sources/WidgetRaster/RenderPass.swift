@@ -139,7 +139,7 @@ final class RenderPass {
     /// Runs `draw` without the open clips when every pixel of `box` (in points, widened by
     /// `margin` device pixels) is wholly inside them (``ClipElision``), else with them.
     func withClipsSkipped(ifInside box: Rect, margin: Double, _ draw: () -> Void) {
-        guard let elision, elision.canSkipClips(for: box, margin: margin) else { return draw() }
+        guard elision?.canSkipClips(for: box, margin: margin) == true else { return draw() }
         cairo_save(cr)
         cairo_reset_clip(cr)
         draw()

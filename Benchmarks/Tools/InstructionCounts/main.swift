@@ -6,6 +6,7 @@
 //   InstructionCounts SCENARIO REPETITIONS
 import ExampleWidgets
 import Foundation
+import WidgetCore
 import WidgetRaster
 import WidgetRender
 
@@ -14,6 +15,7 @@ let scenarios: [String: () throws -> Void] = {
     let countdown = CountdownEntryView(entry: SimpleEntry(date: now, model: AddTimePlanModel(title: "Anniversary")))
     let medium = RenderOptions(family: .systemMedium, now: now, contentMargins: nil)
     var peerBitmap: Bitmap?
+    let clippedImages = clippedImageGrid()
     return [
         "peer-view-to-pixels": { _ = try PeerScene.render() },
         "peer-pixels-to-png": {
@@ -22,11 +24,32 @@ let scenarios: [String: () throws -> Void] = {
         },
         "peer-view-to-png": { _ = try PeerScene.render().pngData() },
         "countdown-view-to-png": { _ = try WidgetRenderer.render(countdown, options: medium).pngData() },
+        // A large widget's 10 x 10 grid of photos, each clipped to its own rounded rectangle:
+        // guards the cost of clips that only frame what they clip (ClipElision must not work out
+        // their inside).
+        "clipped-images-to-pixels": {
+            guard let list = clippedImages else { throw CocoaError(.featureUnsupported) }
+            _ = try CairoRasterizer.shared.render(list, scale: 3)
+        },
         "extension-two-view-to-png": {
             _ = try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData()
         },
     ]
 }()
+
+/// 100 pixel-aligned 28 pt photos in rounded clips, inside a large widget's continuous mask.
+func clippedImageGrid() -> DisplayList? {
+    let canvas = Rect(x: 0, y: 0, width: 338, height: 354)
+    guard let photo = Bitmap(width: 40, height: 40, pixels: (0..<1600).map { 0xFF00_0000 | UInt32($0 * 997 % 0xFF_FFFF) }) else { return nil }
+    var items: [DisplayItem] = [.pushClip(Path.roundedRect(canvas, cornerRadius: 22, style: .continuous))]
+    for row in 0..<10 {
+        for col in 0..<10 {
+            let cell = Rect(x: 10 + Double(col) * 32, y: 10 + Double(row) * 33, width: 28, height: 28)
+            items += [.pushClip(Path.roundedRect(cell, cornerRadius: 6)), .image(ImageDraw(bitmap: photo, rect: cell, interpolation: .medium)), .pop]
+        }
+    }
+    return DisplayList(size: canvas.size, items: items + [.pop])
+}
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let name = arguments.first, let run = scenarios[name], let repetitions = Int(arguments.last ?? ""),
