@@ -151,7 +151,7 @@ extension RenderPass {
         glyphs.withUnsafeBufferPointer { buffer in
             let n = Int32(clamping: buffer.count)
             if run.size * scale <= GlyphOptions.maxMaskEmPixels {
-                guard elision != nil else { return cairo_show_glyphs(cr, buffer.baseAddress, n) }
+                guard elision?.mayElide == true else { return cairo_show_glyphs(cr, buffer.baseAddress, n) }
                 var ink = cairo_text_extents_t()
                 cairo_glyph_extents(cr, buffer.baseAddress, n, &ink)
                 // Bearings are from the first glyph's origin. Two pixels on each side: glyph

@@ -87,20 +87,20 @@ struct ClipElision {
             return ClipInterior.spans(of: path, scale: scale, width: width, height: height)
                 .map { .inside(start: $0.start, end: $0.end) } ?? .unknown
         case .inside(var start, var end):
-            guard let inner = ClipInterior.spans(of: path, scale: scale, width: width, height: height) else { return .unknown }
-            for y in 0..<height {
-                start[y] = max(start[y], inner.start[y])
-                end[y] = min(end[y], inner.end[y])
-            }
+            guard ClipInterior.narrow(start: &start, end: &end, to: path, scale: scale, width: width) else { return .unknown }
             return .inside(start: start, end: end)
         }
     }
+
+    /// Whether some draw could be made without the open scopes: they are all clips or
+    /// passthroughs, and there is at least one. Cheap; check it before measuring a draw.
+    var mayElide: Bool { others == 0 && !scopes.isEmpty }
 
     /// Whether the open clips can be left out for a draw whose ink lies within `box`, in points
     /// on the canvas: some clip is open and every pixel the box touches, widened by `margin`
     /// device pixels on each side, is wholly inside all of them.
     mutating func canSkipClips(for box: Rect, margin: Double) -> Bool {
-        guard others == 0, !scopes.isEmpty else { return false }
+        guard mayElide else { return false }
         let x0 = box.minX * scale - margin, x1 = box.maxX * scale + margin
         let y0 = box.minY * scale - margin, y1 = box.maxY * scale + margin
         guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x0 <= x1, y0 <= y1,

@@ -90,11 +90,7 @@ struct OpaqueCover: Equatable {
         var start = [Int32](repeating: 0, count: height), end = [Int32](repeating: 0, count: height)
         for y in Int(y0)..<Int(y1) { start[y] = Int32(x0); end[y] = Int32(x1) }
         for clip in clips {
-            guard let inside = ClipInterior.spans(of: clip, scale: scale, width: width, height: height) else { return nil }
-            for y in 0..<height {
-                start[y] = max(start[y], inside.start[y])
-                end[y] = min(end[y], inside.end[y])
-            }
+            guard ClipInterior.narrow(start: &start, end: &end, to: clip, scale: scale, width: width) else { return nil }
         }
         let cover = OpaqueCover(itemIndex: index, start: start, end: end)
         return Double(cover.pixelCount) >= minimumShare * Double(width) * Double(height) ? cover : nil
@@ -137,6 +133,18 @@ struct ClipInterior {
     }
 
     private static let cache = ProcessMemo<Key, (start: [Int32], end: [Int32])?>(limit: 64)
+
+    /// Narrows each row's span `start[y] ..< end[y]` (one per row of a canvas `width` pixels
+    /// wide) to the pixels wholly inside `path`; false, leaving them as they were, when the
+    /// inside of `path` is not known.
+    static func narrow(start: inout [Int32], end: inout [Int32], to path: Path, scale: Double, width: Int) -> Bool {
+        guard let inside = spans(of: path, scale: scale, width: width, height: start.count) else { return false }
+        for y in start.indices {
+            start[y] = max(start[y], inside.start[y])
+            end[y] = min(end[y], inside.end[y])
+        }
+        return true
+    }
 
     /// Nil unless `path` is one closed, y-monotone subpath whose coordinates are finite and
     /// within the rasterizer's limit (beyond it they are clamped, which reshapes the outline).
