@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "widget-render", targets: ["widget-render"]),
+        .executable(name: "widget-render-server", targets: ["widget-render-server"]),
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "WidgetLinks", targets: ["WidgetLinks"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
@@ -94,7 +95,13 @@ let package = Package(
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
-            "WidgetRender", "WidgetServer",
+            "WidgetRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `widget-render serve` runs this executable, installed beside `widget-render`: kept apart,
+        // the HTTP stack (Hummingbird, NIO: a fifth of the code) is not mapped into every render.
+        .executableTarget(name: "widget-render-server", dependencies: [
+            "WidgetServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -118,7 +125,7 @@ let package = Package(
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "WidgetTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "widget-render-server", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplateSnapshotTests", dependencies: ["WidgetSnapshotTesting", "ExampleWidgets"],

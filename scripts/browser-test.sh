@@ -14,6 +14,7 @@ if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null;
 fi
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client
 swift build --product widget-render
+swift build --product widget-render-server  # what `widget-render serve` runs
 swift build --product PreviewsExample
 bin="$(swift build --show-bin-path)"
 python3 scripts/browser_test.py "$bin/widget-render" "$bin/PreviewsExample"

@@ -35,7 +35,7 @@ fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
 bash scripts/setup.sh
-BIN="$(bash scripts/release-build.sh widget-render | tail -1)/widget-render"
+BIN="$(bash scripts/release-build.sh widget-render widget-render-server | tail -1)/widget-render"
 
 tmp=$(mktemp -d)
 pids=()

@@ -1,7 +1,10 @@
 /// A fixed-capacity least-recently-used map. Not thread-safe on its own: wrap it in ``Locked``.
 ///
-/// Storage is preallocated slot arrays linked by index, so a hit or an insert into a full
-/// cache allocates nothing beyond what the key and value themselves hold.
+/// Storage is slot arrays linked by index, so a hit or an insert into a full cache allocates
+/// nothing beyond what the key and value themselves hold. They grow with the entries rather than
+/// being reserved for the whole capacity: the text caches' 48 shards reserved 4 MB up front, and
+/// the hash table's scattered first writes made most of it resident for a gallery that used a
+/// few hundred entries.
 struct LRUCache<Key: Hashable, Value> {
     private var slots: [Key: Int] = [:]
     private var keys: [Key?]
@@ -18,9 +21,6 @@ struct LRUCache<Key: Hashable, Value> {
         let capacity = max(1, capacity)
         self.capacity = capacity
         keys = []; values = []; prev = []; next = []
-        keys.reserveCapacity(capacity); values.reserveCapacity(capacity)
-        prev.reserveCapacity(capacity); next.reserveCapacity(capacity)
-        slots.reserveCapacity(capacity)
     }
 
     /// The number of cached entries.

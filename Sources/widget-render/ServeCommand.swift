@@ -1,80 +1,60 @@
 import ArgumentParser
 import Foundation
-import Synchronization
-import WidgetServer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `widget-render serve [DIR] --port 8080`: the live preview in the browser and the render API.
+///
+/// They are served by `widget-render-server`, installed beside `widget-render`: kept in their own
+/// executable, the HTTP stack is not mapped into every render (issue 14: 6 MB of a gallery's
+/// peak memory). ``WidgetRenderCLI/main()`` hands every argument after `serve`, `--help`
+/// included, to the server, which takes this process's place. This command is what
+/// `widget-render --help` lists.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve a live preview of every template in a folder, and the render API (POST /v1/render, /v1/hit, GET /v1/templates, /healthz, /metrics).",
         discussion: """
-            Open http://HOST:PORT/ for the preview: every template × family × scheme, updated when a \
-            file changes. The API is described by GET /openapi.yaml. SIGTERM or SIGINT stop it gracefully.
+            Runs widget-render-server, installed beside widget-render, with the same arguments. \
+            `widget-render serve --help` lists its options.
             """)
 
-    @Argument(help: "The folder of templates (each in its own folder with a template.json or template.yaml).")
-    var directory: String = "Templates"
+    @Argument(parsing: .captureForPassthrough, help: "The server's arguments: the template folder and options.")
+    var arguments: [String] = []
 
-    @Option(help: "The port to listen on (0: any free port).")
-    var port: Int = 8080
+    func run() throws { try ServerLauncher.replaceProcess(arguments: arguments) }
+}
 
-    @Option(help: "The address to listen on; 0.0.0.0 for every interface (in a container).")
-    var host: String = "127.0.0.1"
+/// Starts `widget-render-server` in place of this process.
+enum ServerLauncher {
+    static let executableName = "widget-render-server"
 
-    @Option(name: .customLong("max-body"), help: "The largest request body accepted, in bytes.")
-    var maxBody: Int = 1 << 20
-
-    @Option(name: .customLong("render-slots"), help: "Renders drawn at once (default: the number of cores).")
-    var renderSlots: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(name: .customLong("queue"), help: "Renders that may wait for a slot; beyond it, 503 with Retry-After.")
-    var queue: Int = 64
-
-    @Option(name: .customLong("render-timeout"), help: "The longest a render may take, in milliseconds, before a 422.")
-    var renderTimeout: Int = 5000
-
-    @Option(name: .customLong("cache-mb"), help: "Memory for repeated responses, in MiB.")
-    var cacheMB: Int = 64
-
-    @Option(name: .customLong("image-host"), help: "A host template images may be fetched from (repeatable); by default no remote image is fetched.")
-    var imageHosts: [String] = []
-
-    @Option(help: "A folder of home-screen screenshots requests and the preview may draw widgets over (home-light.png and home-dark.png pair as one), e.g. Examples/Wallpapers.")
-    var wallpapers: String?
-
-    @Flag(name: .customLong("no-preview"), help: "Serve only the API, not the preview page.")
-    var noPreview = false
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
-        guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, cacheMB >= 0 else {
-            throw ValidationError("--max-body, --render-slots and --render-timeout must be positive; --queue and --cache-mb at least 0.")
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("\(directory) is not a folder; give the folder that holds the template folders.")
-        }
-        try WallpaperOption.validate(wallpapers)
+    /// Where the server is looked for: beside this executable, symbolic links resolved (so a
+    /// `widget-render` linked into `/usr/local/bin` finds the server beside its real file).
+    static var serverExecutable: URL? {
+        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent(executableName)
     }
 
-    /// Serves until stopped; the command line is synchronous, so this thread waits for the server.
-    func run() throws {
-        var configuration = ServerConfiguration(
-            templatesDirectory: URL(fileURLWithPath: directory), host: host, port: port, maxBodyBytes: maxBody,
-            maxConcurrentRenders: renderSlots, maxQueuedRenders: queue, renderTimeout: .milliseconds(renderTimeout),
-            cacheBytes: cacheMB << 20, imageHosts: Set(imageHosts), preview: !noPreview)
-        configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
-        let server = WidgetServer(configuration: configuration)
-        let outcome = Mutex<(any Error)?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { try await server.run() } catch { outcome.withLock { $0 = error } }
-            done.signal()
+    /// Execs the server with `arguments`; returns only by throwing, when it cannot start.
+    static func replaceProcess(arguments: [String]) throws(CLIError) -> Never {
+        guard let server = serverExecutable, FileManager.default.isExecutableFile(atPath: server.path) else {
+            let place = serverExecutable?.deletingLastPathComponent().path ?? "the folder of widget-render"
+            throw CLIError("""
+                `widget-render serve` runs \(executableName), which is not in \(place). Install it beside \
+                widget-render: build both with `bash scripts/release-build.sh widget-render \(executableName)` \
+                (or `swift build`) and copy them together.
+                """)
         }
-        done.wait()
-        if let error = outcome.withLock({ $0 }) {
-            throw CLIError("Could not serve \(directory) on \(host):\(port): \(error). Is the port in use? Pick another with --port.")
-        }
+        let argv = ([server.path] + arguments).map { strdup($0) } + [nil]
+        execv(server.path, argv)
+        let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
+        throw CLIError("Could not start \(server.path): \(reason). Check that it is an executable for this machine.")
     }
 }

@@ -20,9 +20,18 @@ struct WidgetRenderCLI: ParsableCommand {
 
     /// Runs the command line and exits with the documented status.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == ServeCommand.configuration.commandName {
+            do {
+                try ServerLauncher.replaceProcess(arguments: Array(arguments.dropFirst()))
+            } catch {
+                FailureReport(error).print(json: false)
+                Foundation.exit(1)
+            }
+        }
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(arguments)
         } catch {
             exitForParser(error)
         }

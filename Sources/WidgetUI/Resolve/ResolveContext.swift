@@ -106,12 +106,13 @@ final class ResolveContext {
     /// `Foo<Bar>` → `Foo`: readable names for custom views in node paths.
     static func typeName<V>(_ type: V.Type) -> String {
         typeNames.value(for: ObjectIdentifier(type)) {
-            let full = String(describing: type)
+            // The same text as `String(describing:)`, without its three protocol checks on the
+            // metatype: each first check scans every conformance record of the executable.
+            let full = _typeName(type, qualified: false)
             return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
         }
     }
 
-    /// Names by type: `String(describing:)` goes through reflection, and every node of every
-    /// render asks. A process meets few types; the bound is only a backstop.
+    /// Names by type: every node of every render asks. A process meets few types; the bound is only a backstop.
     private static let typeNames = ProcessMemo<ObjectIdentifier, String>(limit: 4096)
 }
