@@ -54,7 +54,9 @@ struct FormattingOptions: ParsableArguments {
         if TimeZone(identifier: timeZone) == nil {
             throw ValidationError("Unknown --time-zone \"\(timeZone)\"; use an identifier such as UTC, Europe/Paris or Asia/Shanghai.")
         }
-        let known = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
+        // The default needs no check, and listing every locale reads ICU's data for each of them.
+        guard locale != Self.defaultLocale else { return }
+        let known = Set(Locale.availableIdentifiers)
         let canonical = Locale(identifier: locale).identifier
         if !known.contains(locale), !known.contains(canonical) {
             throw ValidationError("Unknown --locale \"\(locale)\"; use an identifier such as en_US, fr_FR or zh_CN.")
