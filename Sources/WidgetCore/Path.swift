@@ -46,19 +46,22 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every point and control point.
+    /// `.zero` for a path without points.
     public var boundingRect: Rect {
-        var pts: [Point] = []
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
         for e in elements {
             switch e {
-            case .move(let p), .line(let p): pts.append(p)
-            case .curve(let a, let b, let c): pts += [a, b, c]
+            case .move(let p), .line(let p): add(p)
+            case .curve(let a, let b, let c): add(a); add(b); add(c)
             case .close: break
             }
         }
-        guard let first = pts.first else { return .zero }
-        var r = Rect(origin: first, size: .zero)
-        for p in pts.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
-        return r
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// A rectangle, clockwise from the top-left.

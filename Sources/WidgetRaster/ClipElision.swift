@@ -49,7 +49,7 @@ struct ClipElision {
         self.scale = scale; self.width = width; self.height = height
     }
 
-    mutating func pushClip(_ path: Path) { push(.clip(path, bounds: Self.bounds(of: path))) }
+    mutating func pushClip(_ path: Path) { push(.clip(path, bounds: path.boundingRect)) }
     mutating func pushPassthrough() { push(.passthrough) }
     mutating func pushOther() { push(.other) }
 
@@ -118,24 +118,5 @@ struct ClipElision {
             guard start[y] <= left, right <= end[y] else { return false }
         }
         return true
-    }
-
-    /// The box of `path`'s points and control points, which holds its outline; empty for a
-    /// path without points.
-    private static func bounds(of path: Path) -> Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point) {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .curve(let a, let b, let c): add(a); add(b); add(c)
-            case .close: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
