@@ -115,6 +115,9 @@ let package = Package(
 
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),
+        // Compiles a file naming every public type through `import WidgetRender` alone
+        // (scripts/public-vocabulary.py writes it): an ambiguous name fails the build.
+        .testTarget(name: "PublicVocabularyTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"], exclude: ["UserFonts"]),
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),

@@ -10,7 +10,9 @@
 # it). Underscored and unavailable symbols are not in the symbol graph, as they are not in the docs.
 #
 # Prints, per module, the undocumented count out of the public symbols, then each undocumented
-# symbol as `path:line: kind name`. Exits 1 when any remain, so it can guard CI.
+# symbol as `path:line: kind name`. Exits 1 when any remain, so it can guard CI. First checks
+# that Tests/PublicVocabularyTests/PublicTypes.swift lists the current public types
+# (scripts/public-vocabulary.py).
 #   JOBS=2 bash scripts/doc-coverage.sh    # build jobs (default 1)
 #   MODULES="WidgetUI WidgetCore" bash scripts/doc-coverage.sh
 set -euo pipefail
@@ -24,6 +26,8 @@ if ! swift package -j "${JOBS:-1}" dump-symbol-graph --skip-synthesized-members 
     cat "$log" >&2; exit 2
 fi
 dir=$(ls -d .build/*/symbolgraph | head -n 1)
+# The same symbol graphs say whether Tests/PublicVocabularyTests names every public type.
+python3 scripts/public-vocabulary.py "$dir" --check
 python3 - "$dir" "$PWD" $modules <<'PY'
 import glob, json, os, sys
 from urllib.parse import unquote, urlparse

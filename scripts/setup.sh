@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system libraries WidgetRender builds against, when they are missing.
+# Installs the system libraries WidgetRender builds against, and the Unicode test files the
+# conformance tests read (unicode-data), when they are missing.
 # Debian/Ubuntu, as root (or with sudo). Safe to run again: it installs nothing that is present.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-2 libcurl4-openssl-dev)
+packages=(pkg-config libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-2 libcurl4-openssl-dev unicode-data)
 
 missing=()
 for p in "${packages[@]}"; do

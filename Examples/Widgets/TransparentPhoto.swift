@@ -39,10 +39,10 @@ public enum ExampleWallpapers {
     /// The screenshot sizes there are example wallpapers for.
     public static let sizes = [PixelSize(width: 1170, height: 2532), PixelSize(width: 1290, height: 2796)]
 
-    /// The file of the example wallpaper of `size` and `appearance`.
-    public static func path(_ size: PixelSize, _ appearance: Appearance) -> String {
+    /// The file of the example wallpaper of `size` and `colorScheme`.
+    public static func path(_ size: PixelSize, _ colorScheme: ColorScheme) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Wallpapers/wallpaper-\(size)-\(appearance.rawValue).png").path
+            .appendingPathComponent("Wallpapers/wallpaper-\(size)-\(colorScheme.rawValue).png").path
     }
 
     /// The light and dark example screenshots of `size`, loaded and checked like user files.

@@ -1,3 +1,4 @@
+import WidgetCore
 /// One catalog entry: the devices that take screenshots of one pixel size with one slot geometry.
 public struct CatalogDevice: Hashable, Sendable, CustomStringConvertible {
     /// `1170x2532`, or `1125x2436-mini` where two devices share a screenshot size.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 
 /// Turns geometry file bytes into validated ``CatalogDevice``s, collecting every problem with
 /// the JSON pointer of its field. The built-in catalog and user files go through the same code.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 
 /// The devices whose home-screen widget slots are known, from the built-in catalog and any
 /// geometry files the user adds.

@@ -1,3 +1,4 @@
+import WidgetCore
 /// The consistency checks every layout passes (or is marked as failing, with a reason).
 ///
 /// Hard checks keep every crop inside the screenshot and the grid sane; a layout failing one is

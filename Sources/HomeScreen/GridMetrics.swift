@@ -1,3 +1,4 @@
+import WidgetCore
 /// The eight numbers that place every widget on one home-screen layout, in screenshot pixels
 /// (the Widget-Blur table form; see `measurements.png` in mzeryck/Widget-Blur).
 public struct GridMetrics: Hashable, Sendable {

@@ -1,3 +1,7 @@
+// Pixel geometry (`PixelSize`, `PixelRect`) and `ColorScheme` are WidgetCore's; users of this
+// module name them without importing it.
+@_exported import WidgetCore
+
 /// HomeScreen: the "transparent" widget background.
 ///
 /// iOS widgets cannot be transparent, so apps fake it: the user screenshots an empty home-screen

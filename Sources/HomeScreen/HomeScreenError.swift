@@ -1,3 +1,4 @@
+import WidgetCore
 import WidgetImageIO
 
 /// One problem in a geometry file: where (a JSON pointer) and what.

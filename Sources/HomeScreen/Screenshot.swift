@@ -73,12 +73,6 @@ public struct Screenshot: Sendable {
     }
 }
 
-/// Light or dark: which screenshot a render crops.
-public enum Appearance: String, CaseIterable, Hashable, Sendable {
-    /// The light-mode or the dark-mode screenshot.
-    case light, dark
-}
-
 /// The light and (optionally) dark screenshots of one home screen, as in seed 001: the color
 /// scheme picks which one is cropped.
 public struct Wallpapers: Sendable {
@@ -99,10 +93,10 @@ public struct Wallpapers: Sendable {
     /// The size both screenshots share.
     public var size: PixelSize { light.size }
 
-    /// The screenshot for `appearance`, and a warning when dark was asked for but only the light
+    /// The screenshot for `colorScheme`, and a warning when dark was asked for but only the light
     /// screenshot was given (it is used instead).
-    public func screenshot(for appearance: Appearance) -> (screenshot: Screenshot, warning: String?) {
-        switch appearance {
+    public func screenshot(for colorScheme: ColorScheme) -> (screenshot: Screenshot, warning: String?) {
+        switch colorScheme {
         case .light: return (light, nil)
         case .dark:
             if let dark { return (dark, nil) }

@@ -1,3 +1,4 @@
+import WidgetCore
 /// Where one widget sits in one screenshot: the exact pixel rectangle, and what it came from.
 public struct SlotPlacement: Hashable, Sendable, CustomStringConvertible {
     /// The catalog entry the screenshot matched.

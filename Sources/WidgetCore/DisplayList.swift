@@ -16,7 +16,7 @@ public struct DisplayList: Sendable {
     }
 
     /// One line per item, indented by scope depth: a reviewable, diff-friendly text form, the
-    /// same on every machine (fonts are named by file name, numbers by ``fmt(_:)``). Each line
+    /// same on every machine (fonts are named by file name, numbers as integers or with at most three decimals). Each line
     /// starts with the item's kind, then its frame (`[x, y, width, height]` in points) and its
     /// paint; text runs add what they say, the font file and size
     /// (``GlyphRun/describe(glyphIDs:)``). Usable as a golden file.

@@ -1,7 +1,7 @@
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
 /// neighbours each cost 1 (so `paddnig` is one step from `padding`). Used for "did you mean"
 /// suggestions on misspelled template keys and SF Symbol names.
-public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+package func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -126,7 +126,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// Formats a number compactly for descriptions and dumps: integers without a fraction,
 /// others with at most three decimals.
-public func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     let r = (v * 1000).rounded() / 1000

@@ -1,4 +1,6 @@
-import WidgetCore
+// `PixelRect`, `Rect` and `Point` in the link map's API are WidgetCore's; users of this module
+// name them without importing it.
+@_exported import WidgetCore
 import Foundation
 
 /// Which URL a tap at any point of a rendered widget opens, and every tappable region.
@@ -139,33 +141,4 @@ public struct LinkMap: Sendable {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return false }
         return mask?.contains(point) ?? true
     }
-}
-
-/// A rectangle in whole device pixels.
-public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The left edge, in pixels.
-    public var x: Int
-    /// The top edge, in pixels.
-    public var y: Int
-    /// The width, in pixels.
-    public var width: Int
-    /// The height, in pixels.
-    public var height: Int
-
-    /// A rectangle from its top-left corner and size, in pixels.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    /// `rect` (points) at `scale`, edges rounded to the nearest pixel.
-    public init(_ rect: Rect, scale: Double) {
-        func px(_ v: Double) -> Int {
-            let p = (v * scale).rounded()
-            return p.isFinite ? Int(max(-1e9, min(1e9, p))) : 0
-        }
-        let x0 = px(rect.minX), y0 = px(rect.minY)
-        self.init(x: x0, y: y0, width: max(0, px(rect.maxX) - x0), height: max(0, px(rect.maxY) - y0))
-    }
-
-    public var description: String { "[\(x), \(y), \(width), \(height)] px" }
 }

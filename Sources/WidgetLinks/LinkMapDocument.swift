@@ -164,16 +164,19 @@ extension LinkMap {
             case .active: state = r.intent == nil ? "link" : "intent"
             case .ignored(let why): state = "inert (\(why.rawValue))"
             }
-            lines.append("\(r.index): \(state) \(r.url.absoluteString)  \(r.bounds) pt  \(r.pixelBounds)"
+            lines.append("\(r.index): \(state) \(r.url.absoluteString)  \(r.bounds) pt  \(Self.pixelText(r.pixelBounds))"
                          + (r.isShapeClipped ? "  shape-clipped" : "") + "  at \(r.path)")
         }
         if regions.isEmpty { lines.append("no links") }
         lines.append("elsewhere: " + (widgetURL.map { $0.absoluteString + (widgetURLOverridesLinks ? " (takes every tap)" : "") } ?? "launch-app"))
         return lines.joined(separator: "\n")
     }
+
+    /// `[368, 206, 278, 62] px`: the listing's form, beside the points' `[x, y, w, h]`.
+    private static func pixelText(_ r: PixelRect) -> String { "[\(r.x), \(r.y), \(r.width), \(r.height)] px" }
 }
 
-/// `v` to 1/1000 (as ``fmt(_:)`` prints it), keeping the JSON free of float noise.
+/// `v` to 1/1000 (as the text listing prints it), keeping the JSON free of float noise.
 private func rounded(_ v: Double) -> Double {
     let r = (v * 1000).rounded() / 1000
     return r.isFinite ? r : 0

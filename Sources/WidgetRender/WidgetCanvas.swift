@@ -90,7 +90,7 @@ public struct WidgetCanvas: Sendable {
     /// The screenshot for the color scheme, the slot's placement and the crop.
     private static func crop(_ home: HomeScreenPlacement, family: WidgetFamily, colorScheme: ColorScheme) throws(HomeScreenError)
         -> (screenshot: Screenshot, placement: SlotPlacement, backdrop: Backdrop, diagnostics: [Diagnostic]) {
-        let (shot, fallbackWarning) = home.wallpapers.screenshot(for: Appearance(colorScheme))
+        let (shot, fallbackWarning) = home.wallpapers.screenshot(for: colorScheme)
         let slot = try WidgetSlot(family: family, position: home.position)
         let placement = try home.catalog.placement(for: shot.size, source: shot.source, device: home.device,
                                                    query: home.layout, slot: slot)
@@ -116,13 +116,6 @@ public struct WidgetCanvas: Sendable {
     /// The pixel size of the image: ``pixelSize`` or the size × scale, rounded.
     public var imagePixelSize: PixelSize {
         pixelSize ?? PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-    }
-}
-
-extension Appearance {
-    /// The screenshot appearance for a color scheme.
-    public init(_ scheme: ColorScheme) {
-        self = scheme == .dark ? .dark : .light
     }
 }
 

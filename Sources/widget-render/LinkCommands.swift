@@ -9,7 +9,7 @@ struct LinkQuery: ParsableArguments {
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: "small, medium or large.")
+    @Option(help: "The one family asked about: small, medium, large, extraLarge, circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…).")
     var family: FamilySelection
 
     @Option(help: "light or dark.")
@@ -17,7 +17,7 @@ struct LinkQuery: ParsableArguments {
 
     func validate() throws {
         guard family.families?.count == 1 else {
-            throw ValidationError("Pick one --family (small, medium or large); links differ between families.")
+            throw ValidationError("Pick one --family (small, medium, large, extraLarge, circular, rectangular or inline); links differ between families.")
         }
         guard scheme.schemes.count == 1 else { throw ValidationError("Pick one --scheme, light or dark.") }
         guard appearance.isSingle else { throw ValidationError("Pick one --rendering-mode and one --dynamic-type; a tap is answered for one image.") }

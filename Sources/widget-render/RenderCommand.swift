@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: "small, medium, large, extraLarge or all (every family the template supports).")
+    @Option(help: "small, medium, large, extraLarge, the Lock Screen's circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…), or all (every family the template supports).")
     var family: FamilySelection = .all
 
     @Option(help: "light, dark or all.")

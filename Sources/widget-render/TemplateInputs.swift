@@ -76,7 +76,8 @@ struct FormattingOptions: ParsableArguments {
     }
 }
 
-/// `small`, `medium`, `large`, `extraLarge` or `all`.
+/// A family's short name (`small` … `extraLarge`, `circular`, `rectangular`, `inline`) or
+/// WidgetKit's (`systemSmall`, `accessoryCircular`), or `all`.
 struct FamilySelection: ExpressibleByArgument {
     /// nil: every family the template supports.
     let families: [WidgetFamily]?
@@ -87,7 +88,7 @@ struct FamilySelection: ExpressibleByArgument {
         guard let f = WidgetFamily(name: argument) else { return nil }
         families = [f]
     }
-    static var allValueStrings: [String] { ["small", "medium", "large", "extraLarge", "all"] }
+    static var allValueStrings: [String] { WidgetFamily.allCases.map(\.shortName) + ["all"] }
     var defaultValueDescription: String { families.map { $0.map(\.shortName).joined(separator: ",") } ?? "all" }
 }
 

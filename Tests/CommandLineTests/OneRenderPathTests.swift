@@ -143,6 +143,20 @@ struct OneRenderPathTests {
         let r = try CLI.run(["render", "--help"])
         #expect(r.stdout.contains("<name>.links.png"))
     }
+
+    @Test("render, hit and links --help list every family they accept, the Lock Screen's included; crop only the slot families")
+    func helpListsEveryFamily() throws {
+        for command in ["render", "hit", "links"] {
+            let help = try CLI.run([command, "--help"]).stdout
+            for family in ["small", "medium", "large", "extraLarge", "circular", "rectangular", "inline"] {
+                #expect(help.contains(family), "\(command) --help does not name \(family)")
+            }
+        }
+        let crop = try CLI.run(["crop", "--help"]).stdout
+        #expect(crop.contains("small, medium or large") && !crop.contains("circular"))
+        let inline = try CLI.run(["crop", "--screenshot", "x.png", "--family", "inline", "--slot", "top", "-o", "c.png"])
+        #expect(inline.status == 2 && inline.stderr.contains("--family"), "\(inline.stderr)")
+    }
 }
 
 /// Batch commands draw on every core and write each image as it finishes; the files are the

@@ -28,12 +28,6 @@ public struct EnvironmentValues: Sendable {
 
 // MARK: - Widget and device
 
-/// SwiftUI's `ColorScheme`: the light or dark appearance a widget is drawn in.
-public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
-    /// The light or the dark appearance.
-    case light, dark
-}
-
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: Double = 3 }

@@ -18,8 +18,10 @@ struct OracleComparisonTests {
     static let worstBound = 1.0
     static let medianBound = 0.5
 
-    @Test("Every element of every ported tile widget lands within the bound of iOS", .enabled(if: OracleFiles.folder != nil))
+    @Test("Every element of every ported tile widget lands within the bound of iOS", .enabled(if: OracleFiles.folder != nil || OracleFiles.required))
     func tilesMatchIOS() throws {
+        try #require(OracleFiles.folder != nil,
+                     "shared/oracles/home-assistant-ios is not beside the repository (or WIDGETRENDER_ORACLES)")
         let results = try OracleFiles.cases.map { try OracleComparison.run($0) }
         let report = OracleReport(results: results)
         let env = ProcessInfo.processInfo.environment
@@ -50,6 +52,10 @@ struct OracleCase: Sendable {
 }
 
 enum OracleFiles {
+    /// With `WIDGETRENDER_REQUIRE_ALL_SUITES` set (CI sets it), a missing oracle folder fails
+    /// instead of skipping.
+    static let required = ProcessInfo.processInfo.environment["WIDGETRENDER_REQUIRE_ALL_SUITES"] != nil
+
     /// `$WIDGETRENDER_ORACLES`, else `shared/oracles/home-assistant-ios` beside the repository.
     static let folder: URL? = {
         let env = ProcessInfo.processInfo.environment["WIDGETRENDER_ORACLES"]

@@ -26,8 +26,9 @@ public struct PixelSize: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 }
 
-/// A rectangle in whole pixels of a screenshot; the origin is top-left.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+/// A rectangle in whole pixels (of a screenshot, a rendered widget); the origin is top-left.
+/// The one pixel rectangle of the pipeline: crops, slots and link regions use it alike.
+public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge, in pixels.
     public var x: Int
     /// The top edge, in pixels.
@@ -43,6 +44,17 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// `rect` (points) at `scale`, edges rounded to the nearest pixel; coordinates beyond
+    /// ±10⁹ pixels are clamped and non-finite ones become 0.
+    public init(_ rect: Rect, scale: Double) {
+        func px(_ v: Double) -> Int {
+            let p = (v * scale).rounded()
+            return p.isFinite ? Int(max(-1e9, min(1e9, p))) : 0
+        }
+        let x0 = px(rect.minX), y0 = px(rect.minY)
+        self.init(x: x0, y: y0, width: max(0, px(rect.maxX) - x0), height: max(0, px(rect.maxY) - y0))
     }
 
     /// One past the last column.
