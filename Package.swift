@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets"]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets", "widget-render"]),
         .testTarget(name: "CommandLineTests", dependencies: ["WidgetRender", "widget-render", "widget-render-server", "WidgetTestSupport"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"],
                     exclude: ["__Snapshots__"]),

@@ -47,14 +47,14 @@ def render(types, functions):
     ]
     for name in sorted(types):
         module, kind, generic = types[name]
-        if kind != "swift.protocol" and not generic:
+        if kind not in ("swift.protocol", "swift.typealias") and not generic:
             lines.append(f'    ("{module}", "{name}", String(reflecting: {name}.self)),')
     lines.append("]")
     lines.append("")
-    lines.append("/// The generic types and protocols, named in extensions (no type arguments needed).")
+    lines.append("/// The generic types, protocols and type aliases, named in extensions (no type arguments needed).")
     for name in sorted(types):
         module, kind, generic = types[name]
-        if kind == "swift.protocol" or generic:
+        if kind in ("swift.protocol", "swift.typealias") or generic:
             lines.append(f"extension {name} {{}}")
     lines.append("")
     lines.append(f"/// Public free functions and globals ({len(functions)}): SwiftUI has none a widget would call.")

@@ -12,7 +12,8 @@ let entry = SimpleEntry(date: now, model: AddTimePlanModel(title: "Anniversary")
 do {
     // The seed ran on iOS 14, before content margins: render it the way it looked there.
     let options = RenderOptions(now: now, contentMargins: nil)
-    for file in try WidgetRenderer.renderAll(CountdownEntryView(entry: entry), named: "countdown", into: outDir, options: options) {
+    let jobs = try WidgetRenderer.plan(ViewSource(CountdownEntryView(entry: entry), named: "countdown"), options: options)
+    for file in try WidgetRenderer.write(jobs, into: outDir) {
         print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")
         for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }
     }
@@ -20,10 +21,8 @@ do {
     // snapshot and daily entries), in full colour and on the iOS 18 tinted Home Screen, with
     // bundle.json listing the widget's metadata and every image.
     let folder = outDir.appendingPathComponent("countdown-widget")
-    var frames: [RenderedWidgetFrame] = []
-    for appearance in [WidgetAppearance.fullColor, .tinted(WidgetAppearance.defaultTint)] {
-        frames += try await WidgetRenderer.render(CountdownWidget(), options: RenderOptions(now: now, appearance: appearance))
-    }
+    let modes = RenderMatrix(colorSchemes: [.light], appearances: [.fullColor, .tinted(WidgetAppearance.defaultTint)])
+    let frames = try await WidgetRenderer.render(CountdownWidget(), matrix: modes, options: RenderOptions(now: now))
     let report = try WidgetRenderer.write(frames, into: folder)
     print("\(folder.path)  \(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")), bundle.json")
     // The scene the benchmarks compare with other renderers (Benchmarks/, issue 14).

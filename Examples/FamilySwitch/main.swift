@@ -8,7 +8,7 @@ import ExampleWidgets
 let outDir = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out/examples")
 do {
     for (name, view) in [("extension-two", AnyView(Extension_TwoEntryView())), ("cup-size", AnyView(CupSizeView()))] {
-        for file in try WidgetRenderer.renderAll(view, named: name, into: outDir) {
+        for file in try WidgetRenderer.write(WidgetRenderer.plan(ViewSource(view, named: name)), into: outDir) {
             let links = file.widget.links.map { "\($0.url.absoluteString) @ \($0.frame)" }.joined(separator: ", ")
             print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)" + (links.isEmpty ? "" : "  links: \(links)"))
             for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }

@@ -14,8 +14,10 @@ let activity = ActivityEntry(date: now, move: 0.75, exercise: 0.5, stand: 0.6, s
 do {
     let modes: [WidgetAppearance?] = [.fullColor, .tinted(WidgetAppearance.defaultTint)]
     let options = RenderOptions(now: now)
-    let files = try WidgetRenderer.renderAll(WeatherWidgetView(), named: "weather", into: outDir, appearances: modes, options: options)
-        + WidgetRenderer.renderAll(ActivityWidgetView(entry: activity), named: "activity", into: outDir, appearances: modes, options: options)
+    let matrix = RenderMatrix(appearances: modes)
+    let jobs = try WidgetRenderer.plan(ViewSource(WeatherWidgetView(), named: "weather"), matrix: matrix, options: options)
+        + WidgetRenderer.plan(ViewSource(ActivityWidgetView(entry: activity), named: "activity"), matrix: matrix, options: options)
+    let files = try WidgetRenderer.write(jobs, into: outDir)
     for file in files {
         print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")
         for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }

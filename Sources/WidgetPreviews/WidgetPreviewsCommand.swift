@@ -50,31 +50,18 @@ public enum WidgetPreviewsCommand {
     }
 
     /// Renders every preview × family × light and dark × timeline entry into `directory` as
-    /// `<name>-<family>-<scheme>[-<n>].png` (Lock Screen families in dark only), through
-    /// ``WidgetRenderer``. A preview that fails is reported in the result and the others are
-    /// still written.
+    /// `<name>-<family>-<scheme>[-<n>].png` (Lock Screen families in dark only), planned by
+    /// ``WidgetRenderer/plan(_:matrix:options:)`` and drawn by ``WidgetRenderer``. A preview that
+    /// fails is reported in the result and the others are still written.
     public static func render(_ previews: [WidgetPreview], into directory: URL,
+                              matrix: RenderMatrix = RenderMatrix(),
                               options: RenderOptions = RenderOptions()) throws -> RenderReport {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var report = RenderReport()
         for preview in WidgetPreview.served(previews) {
             do {
-                for family in preview.families {
-                    for index in 0..<preview.entryCount {
-                        for scheme in family.isAccessory ? [ColorScheme.dark] : ColorScheme.allCases {
-                            var o = options
-                            o.family = family
-                            o.colorScheme = scheme
-                            let widget = try preview.render(entry: index, options: o)
-                            let cell = RenderCell(family: family, colorScheme: scheme, appearance: widget.canvas.appearance,
-                                                  entry: index, date: index < preview.entryDates.count ? preview.entryDates[index] : o.now)
-                            let url = directory.appendingPathComponent(cell.fileStem(preview.name) + ".png")
-                            try widget.writePNG(to: url)
-                            report.files.append(.init(url: url, preview: preview.name, pixelWidth: widget.pixelWidth,
-                                                      pixelHeight: widget.pixelHeight, diagnostics: widget.diagnostics))
-                        }
-                    }
-                }
+                let files = try WidgetRenderer.write(WidgetRenderer.plan(preview.source, matrix: matrix, options: options), into: directory)
+                report.files += files.map { RenderReport.File(url: $0.url, preview: preview.name, summary: $0.summary) }
             } catch {
                 report.failures.append(.init(preview: preview.name, message: String(describing: error)))
             }
@@ -82,23 +69,29 @@ public enum WidgetPreviewsCommand {
         return report
     }
 
-    /// What ``render(_:into:options:)`` wrote, and which previews failed.
-    public struct RenderReport: Sendable {
+    /// What ``render(_:into:matrix:options:)`` wrote, and which previews failed.
+    public struct RenderReport: Sendable, Encodable {
         /// One PNG written.
-        public struct File: Sendable {
+        public struct File: Sendable, Encodable {
             /// Where it was written.
             public var url: URL
             /// The preview's name.
             public var preview: String
+            /// The image as every report spells it (family, scheme, mode, size, links, diagnostics).
+            public var summary: RenderSummary
+
             /// The image's width in pixels.
-            public var pixelWidth: Int
+            public var pixelWidth: Int { summary.width }
             /// The image's height in pixels.
-            public var pixelHeight: Int
+            public var pixelHeight: Int { summary.height }
             /// The render's diagnostics and lints.
-            public var diagnostics: [Diagnostic]
+            public var diagnostics: [Diagnostic] { summary.diagnostics }
+
+            /// The summary alone: `render --json` lists files as `widget-render render --json` does.
+            public func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
         }
         /// A preview that gave no (or not every) image.
-        public struct Failure: Sendable {
+        public struct Failure: Sendable, Encodable {
             /// The preview's name.
             public var preview: String
             /// Why, as the page shows it.
@@ -208,8 +201,18 @@ struct RenderPreviews: ParsableCommand, PreviewsSubcommand {
     @Option(name: .customLong("out-dir"), help: "The folder the PNG files are written to (created if missing).")
     var outDir: String = "out/previews"
 
+    @Flag(help: "Print the files written and the previews that failed as JSON (each file as `widget-render render --json` lists it).")
+    var json = false
+
     func run(_ previews: [WidgetPreview]) throws {
         let report = try WidgetPreviewsCommand.render(previews, into: URL(fileURLWithPath: outDir))
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            if !report.failures.isEmpty { throw ExitCode(1) }
+            return
+        }
         for file in report.files {
             print("\(file.url.path)  \(file.pixelWidth)x\(file.pixelHeight)")
             for d in file.diagnostics where d.severity != .info { print("  \(d)") }

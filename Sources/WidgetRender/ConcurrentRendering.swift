@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-extension TemplateRenderJob: @unchecked Sendable {}
-// A job's view tree is built from value types by the template builder and only read while it
-// renders, so jobs may render on any thread.
-
 extension WidgetRenderer {
     /// Renders `jobs` on up to `threads` threads and hands each image, with its job's index, to
     /// `finish` on the thread that drew it (encode it, write it), keeping only what `finish`
@@ -16,7 +12,7 @@ extension WidgetRenderer {
     /// order and are the same for any thread count. When a job fails, the jobs after it are
     /// skipped (those before it still run) and the error of the first failed job is thrown.
     public static func render<Output: Sendable>(
-        _ jobs: [TemplateRenderJob], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ jobs: [RenderJob], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         finish: @Sendable (_ index: Int, _ widget: RenderedWidget) throws -> Output
     ) throws -> [Output] {
         try runBatch(count: jobs.count, threads: threads) { index in try finish(index, try jobs[index].render()) }

@@ -21,6 +21,9 @@ public enum RenderError: Error, CustomStringConvertible {
     case encoding(ImageIOError)
     /// `strict` rendering found error diagnostics.
     case diagnostics([Diagnostic])
+    /// A source of renders refused or failed: a preview's or a widget's own code threw while
+    /// building a view, or a family it does not show was asked for. The message names it.
+    case source(name: String, message: String)
 
     public var description: String {
         switch self {
@@ -34,6 +37,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .encoding(let e): return e.description
         case .diagnostics(let ds):
             return "The render reported \(ds.count) error\(ds.count == 1 ? "" : "s"):\n" + ds.map { "  - \($0)" }.joined(separator: "\n")
+        case .source(_, let message): return message
         }
     }
 }

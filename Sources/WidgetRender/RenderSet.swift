@@ -1,48 +1,45 @@
 import Foundation
 
-/// One image of a set rendered for several families and color schemes.
+/// One image of a set, written to a file.
 public struct RenderedFile: Sendable {
     /// Where the image was written.
     public var url: URL
-    /// The family drawn.
-    public var family: WidgetFamily
-    /// The color scheme drawn.
-    public var colorScheme: ColorScheme
+    /// Which image of the set it is.
+    public var cell: RenderCell
     /// The render.
     public var widget: RenderedWidget
+    /// The render as every report spells it.
+    public var summary: RenderSummary
+
+    /// The family drawn.
+    public var family: WidgetFamily { cell.family }
+    /// The color scheme drawn.
+    public var colorScheme: ColorScheme { cell.colorScheme }
 }
 
 extension WidgetRenderer {
-    /// Renders `view` for every family, color scheme and rendering mode given and writes
-    /// `<name>-<family>-<scheme>[-<mode>].png` (``RenderCell/fileStem(_:)``: the mode is named
-    /// when it is not the family's own) into `directory` (created if missing). Each file appears
-    /// whole or not at all.
-    public static func renderAll<V: View>(_ view: V, named name: String, into directory: URL,
-                                          families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
-                                          colorSchemes: [ColorScheme] = ColorScheme.allCases,
-                                          appearances: [WidgetAppearance?] = [nil],
-                                          options: RenderOptions = RenderOptions()) throws(RenderError) -> [RenderedFile] {
+    /// Draws every job and writes `<fileStem>.png` (``RenderCell/fileStem(_:)``) into
+    /// `directory` (created if missing), in job order. Each file appears whole or not at all.
+    ///
+    /// ```swift
+    /// let jobs = try WidgetRenderer.plan(ViewSource(CountdownView(), named: "countdown"),
+    ///                                    matrix: RenderMatrix(families: [.systemSmall, .systemMedium]))
+    /// try WidgetRenderer.write(jobs, into: URL(fileURLWithPath: "out"))   // countdown-small-light.png …
+    /// ```
+    @discardableResult
+    public static func write(_ jobs: [RenderJob], into directory: URL) throws(RenderError) -> [RenderedFile] {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
         }
         var files: [RenderedFile] = []
-        for family in families {
-            for scheme in family.isAccessory ? [ColorScheme.dark] : colorSchemes {
-                for asked in Self.appearances(appearances, family: family, options: options) {
-                    var o = options
-                    o.family = family
-                    o.colorScheme = scheme
-                    o.appearance = asked.appearance
-                    let widget = try render(view, options: o)
-                    let cell = RenderCell(family: family, colorScheme: scheme, appearance: widget.canvas.appearance,
-                                          namesAppearance: asked.named, entry: 0, date: o.now)
-                    let url = directory.appendingPathComponent(cell.fileStem(name) + ".png")
-                    try widget.writePNG(to: url)
-                    files.append(RenderedFile(url: url, family: family, colorScheme: scheme, widget: widget))
-                }
-            }
+        for job in jobs {
+            let widget = try job.render()
+            let url = directory.appendingPathComponent(job.fileStem + ".png")
+            try widget.writePNG(to: url)
+            files.append(RenderedFile(url: url, cell: job.cell, widget: widget,
+                                      summary: RenderSummary(job, widget: widget, file: url.path)))
         }
         return files
     }

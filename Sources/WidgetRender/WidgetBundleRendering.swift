@@ -1,42 +1,72 @@
 import Foundation
 
-/// One picture of a `Widget` as the system shows it: which widget, family and phase
-/// (placeholder, snapshot, timeline entry), and the rendered image.
+/// One picture of a `Widget` as the system shows it: which widget, and the planned job
+/// (family, scheme, phase: placeholder, snapshot or timeline entry) with its image.
 public struct RenderedWidgetFrame: Sendable {
     /// The widget's `kind`, display name, description and families.
     public let descriptor: WidgetDescriptor
-    /// The family drawn.
-    public let family: WidgetFamily
-    /// `placeholder`, `snapshot` or `entry-N`.
-    public let phase: String
-    /// The entry's date, the render's `now`.
-    public let date: Date
+    /// Which image of the widget's set this is.
+    public let cell: RenderCell
     /// The render.
     public let widget: RenderedWidget
 
-    /// `<kind>-<family>-<scheme>-<phase>`: `Widget_Extension-small-light-entry-0`.
-    public var fileStem: String {
-        "\(descriptor.kind)-\(family.shortName)-\(widget.canvas.colorScheme.rawValue)-\(phase)"
+    /// The family drawn.
+    public var family: WidgetFamily { cell.family }
+    /// `placeholder`, `snapshot` or `entry-N`.
+    public var phase: String { cell.phase.description }
+    /// The entry's date, the render's `now`.
+    public var date: Date { cell.date }
+
+    /// The file stem, as every set names its files (``RenderCell/fileStem(_:)``) with the
+    /// widget's `kind` as the name: `Countdown-small-light`, `Countdown-small-light-placeholder`,
+    /// `Countdown-small-light-2`.
+    public var fileStem: String { cell.fileStem(descriptor.kind) }
+
+    /// The render as every report spells it.
+    public var summary: RenderSummary {
+        RenderSummary(source: descriptor.kind, cell: cell, composed: widget.composed, width: widget.pixelWidth,
+                      height: widget.pixelHeight, file: fileStem + ".png")
     }
 }
 
 extension WidgetRenderer {
     /// Renders a `Widget` the way the system would (`WidgetTimelines`): for each family it
-    /// supports (or `families`, each of which it must support), the placeholder (redacted), the
-    /// snapshot and every timeline entry, each at its date as `now`, with the widget's
-    /// `contentMarginsDisabled` and `containerBackgroundRemovable`. Providers run at
-    /// `options.now`; each family is drawn at the options' device size for it.
-    public static func render<W: Widget>(_ widget: W, families: [WidgetFamily]? = nil,
+    /// supports (or the matrix's families, each of which it must support), the placeholder
+    /// (redacted), the snapshot and every timeline entry, each at its date as `now`, with the
+    /// widget's `contentMarginsDisabled` and `containerBackgroundRemovable`. Providers run at
+    /// `options.now`; each family is drawn at the options' device size for it. Planned by
+    /// ``plan(_:matrix:options:)`` like every other set; with no matrix, in the options' color
+    /// scheme and rendering mode (named in files when it is not the family's own).
+    public static func render<W: Widget>(_ widget: W, matrix: RenderMatrix? = nil,
                                          options: RenderOptions = RenderOptions()) async throws -> [RenderedWidgetFrame] {
-        let enumerated = try await WidgetTimelines.enumerate(widget, options: enumeration(families, options))
-        return try draw([enumerated], options: options)
+        let matrix = matrix ?? defaultMatrix(options)
+        let enumerated = try await WidgetTimelines.enumerate(widget, options: enumeration(matrix.families, options))
+        return try draw([enumerated], matrix: matrix, options: options)
     }
 
-    /// Renders every widget of a `WidgetBundle` (see ``render(_:families:options:)-(W,_,_)``).
-    public static func render<B: WidgetBundle>(bundle: B, families: [WidgetFamily]? = nil,
+    /// Renders every widget of a `WidgetBundle` (see ``render(_:matrix:options:)-(W,_,_)``).
+    public static func render<B: WidgetBundle>(bundle: B, matrix: RenderMatrix? = nil,
                                                options: RenderOptions = RenderOptions()) async throws -> [RenderedWidgetFrame] {
-        let enumerated = try await WidgetTimelines.enumerate(bundle, options: enumeration(families, options))
-        return try draw(enumerated, options: options)
+        let matrix = matrix ?? defaultMatrix(options)
+        let enumerated = try await WidgetTimelines.enumerate(bundle, options: enumeration(matrix.families, options))
+        return try draw(enumerated, matrix: matrix, options: options)
+    }
+
+    private static func defaultMatrix(_ options: RenderOptions) -> RenderMatrix {
+        RenderMatrix(colorSchemes: [options.colorScheme], appearances: [options.appearance])
+    }
+
+    /// A widget's enumerated timelines as a source for the planner: its `kind` names the files.
+    public static func source(of widget: EnumeratedWidget) -> TimelineSource {
+        let d = widget.descriptor
+        let byFamily = Dictionary(widget.timelines.map { ($0.family, $0.frames) }, uniquingKeysWith: { a, _ in a })
+        return TimelineSource(name: d.kind, families: widget.timelines.map(\.family), subject: "The widget \"\(d.kind)\"",
+                              contentMarginsDisabled: d.contentMarginsDisabled,
+                              containerBackgroundRemovable: d.containerBackgroundRemovable) { family in
+            (byFamily[family] ?? []).map { frame in
+                TimelineSource.Frame(phase: frame.phase, date: frame.date) { _ in frame.view }
+            }
+        }
     }
 
     private static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {
@@ -46,57 +76,30 @@ extension WidgetRenderer {
         })
     }
 
-    private static func draw(_ widgets: [EnumeratedWidget], options: RenderOptions) throws(RenderError) -> [RenderedWidgetFrame] {
+    private static func draw(_ widgets: [EnumeratedWidget], matrix: RenderMatrix,
+                             options: RenderOptions) throws(RenderError) -> [RenderedWidgetFrame] {
         var out: [RenderedWidgetFrame] = []
         for enumerated in widgets {
-            let d = enumerated.descriptor
-            for timeline in enumerated.timelines {
-                for frame in timeline.frames {
-                    var o = options
-                    o.family = frame.family
-                    o.now = frame.date
-                    o.containerBackgroundRemovable = d.containerBackgroundRemovable
-                    if d.contentMarginsDisabled { o.contentMargins = nil }
-                    out.append(RenderedWidgetFrame(descriptor: d, family: frame.family, phase: frame.phase.description,
-                                                   date: frame.date, widget: try render(frame.view, options: o)))
-                }
+            for job in try plan(source(of: enumerated), matrix: matrix, options: options) {
+                out.append(RenderedWidgetFrame(descriptor: enumerated.descriptor, cell: job.cell, widget: try job.render()))
             }
         }
         return out
     }
 }
 
-/// What ``WidgetRenderer/write(_:into:)`` writes beside the images: `bundle.json`, the widgets'
-/// metadata (kind, names, description, families) and every image with its family, phase, date
-/// and diagnostics.
+/// What ``WidgetRenderer/write(_:into:)-([RenderedWidgetFrame],_)`` writes beside the images: `bundle.json`, the widgets'
+/// metadata (kind, names, description, families) and every image as every report spells it
+/// (``RenderSummary``: its `source` is the widget's `kind`, `file` the file's name).
 public struct WidgetBundleReport: Encodable, Sendable {
-    /// One image written.
-    public struct Image: Encodable, Sendable {
-        /// The image's file name.
-        public var file: String
-        /// The widget's `kind`.
-        public var kind: String
-        /// The family's raw value (`systemSmall`).
-        public var family: String
-        /// `light` or `dark`.
-        public var scheme: String
-        /// The rendering mode's name (`full-color`, `tinted`, `vibrant`…).
-        public var renderingMode: String
-        /// `placeholder`, `snapshot` or `entry-N`.
-        public var phase: String
-        /// The entry's date, ISO 8601.
-        public var date: String
-        /// The render's diagnostics.
-        public var diagnostics: [Diagnostic]
-    }
     /// The widgets' metadata.
     public var widgets: [WidgetDescriptor]
     /// Every image written, in order.
-    public var images: [Image]
+    public var images: [RenderSummary]
 }
 
 extension WidgetRenderer {
-    /// Writes each frame as `<kind>-<family>-<scheme>[-<mode>]-<phase>.png` and `bundle.json`
+    /// Writes each frame as `<fileStem>.png` (``RenderedWidgetFrame/fileStem``) and `bundle.json`
     /// (``WidgetBundleReport``) into `directory`; each file appears whole or not at all.
     @discardableResult
     public static func write(_ frames: [RenderedWidgetFrame], into directory: URL) throws(RenderError) -> WidgetBundleReport {
@@ -106,17 +109,12 @@ extension WidgetRenderer {
             throw .encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
         }
         var widgets: [WidgetDescriptor] = []
-        var images: [WidgetBundleReport.Image] = []
-        let iso = ISO8601DateFormatter()
+        var images: [RenderSummary] = []
         for frame in frames {
             if !widgets.contains(frame.descriptor) { widgets.append(frame.descriptor) }
-            let appearance = frame.widget.canvas.appearance
-            let mode = appearance == .own(for: frame.family) ? "" : "-\(appearance.name)"
-            let file = "\(frame.descriptor.kind)-\(frame.family.shortName)-\(frame.widget.canvas.colorScheme.rawValue)\(mode)-\(frame.phase).png"
-            try frame.widget.writePNG(to: directory.appendingPathComponent(file))
-            images.append(.init(file: file, kind: frame.descriptor.kind, family: frame.family.rawValue,
-                                scheme: frame.widget.canvas.colorScheme.rawValue, renderingMode: appearance.name,
-                                phase: frame.phase, date: iso.string(from: frame.date), diagnostics: frame.widget.diagnostics))
+            let summary = frame.summary
+            try frame.widget.writePNG(to: directory.appendingPathComponent(frame.fileStem + ".png"))
+            images.append(summary)
         }
         let report = WidgetBundleReport(widgets: widgets, images: images)
         let encoder = JSONEncoder()

@@ -45,7 +45,7 @@ struct RenderRequest: Sendable {
     static let renderKeys = ["template", "data", "parameters", "family", "scheme", "renderingMode", "tint", "dynamicType",
                              "redacted", "now", "locale", "timeZone", "device", "wallpaper", "slot", "linkProfile", "mask", "entry", "format",
                              "inlineImage"]
-    static let renderingModes = ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night"]
+    static let renderingModes = WidgetAppearance.names
     static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
 
     /// Reads a body; `hit` also requires `at`.

@@ -4,14 +4,9 @@ import WidgetRender
 /// What one render gives the routes: the PNG and everything that explains it.
 struct RenderResult: Sendable {
     let png: [UInt8]
-    let pixelWidth: Int
-    let pixelHeight: Int
-    let scale: Double
-    let links: LinkMapDocument
-    let diagnostics: [Diagnostic]
-    /// `countdown-medium-dark`.
-    let name: String
-    let cell: RenderCell
+    /// The render as every report spells it; its `name` is `countdown-medium-dark`.
+    let summary: RenderSummary
+    /// The entries of the item's timeline.
     let entries: Int
 }
 
@@ -105,9 +100,7 @@ struct RenderService: Sendable {
         } catch {
             throw .rendering(error)
         }
-        return RenderResult(png: png, pixelWidth: widget.pixelWidth, pixelHeight: widget.pixelHeight, scale: widget.canvas.scale,
-                            links: widget.linkMap.document, diagnostics: widget.diagnostics, name: planned.name, cell: planned.cell,
-                            entries: planned.entries)
+        return RenderResult(png: png, summary: RenderSummary(planned.job, widget: widget), entries: planned.entries)
     }
 
     /// What a tap at the request's point opens, as `widget-render hit --json` reports it.
@@ -117,13 +110,6 @@ struct RenderService: Sendable {
     }
 
     static func appearance(_ name: String, tint: RGBA?) -> WidgetAppearance {
-        switch name {
-        case "tinted": return .tinted(tint ?? WidgetAppearance.defaultTint)
-        case "clear": return .clear
-        case "vibrant": return .vibrant
-        case "standby": return .standBy
-        case "standby-night": return .standByNight
-        default: return .fullColor
-        }
+        WidgetAppearance(name: name, tint: tint ?? WidgetAppearance.defaultTint) ?? .fullColor
     }
 }

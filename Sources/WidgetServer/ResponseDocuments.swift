@@ -1,8 +1,9 @@
 import Foundation
 import WidgetRender
 
-/// The JSON answer of `POST /v1/render` with `"format": "json"`: the image by reference (and
-/// inline on request), the link map and the diagnostics.
+/// The JSON answer of `POST /v1/render` with `"format": "json"`: the render as every report
+/// spells it (``RenderSummary``: family, scheme, rendering mode, link map, diagnostics…), the
+/// number of entries in the timeline, and the image by reference (and inline on request).
 struct RenderDocument: Encodable {
     struct Image: Encodable {
         let href: String
@@ -13,29 +14,24 @@ struct RenderDocument: Encodable {
         let scale: Double
         let base64: String?
     }
-    let name: String
-    let family: String
-    let scheme: String
-    let appearance: String
-    let entry: Int
+    let summary: RenderSummary
     let entries: Int
-    let date: String
     let image: Image
-    let links: LinkMapDocument
-    let diagnostics: [Diagnostic]
 
     init(_ r: RenderResult, etag: String, inlineImage: Bool) {
-        name = r.name
-        family = r.cell.family.shortName
-        scheme = r.cell.colorScheme.rawValue
-        appearance = r.cell.appearance.name
-        entry = r.cell.entry
+        summary = r.summary
         entries = r.entries
-        date = ISO8601DateFormatter().string(from: r.cell.date)
-        image = Image(href: "/v1/images/\(etag).png", etag: etag, width: r.pixelWidth, height: r.pixelHeight, scale: r.scale,
-                      base64: inlineImage ? Data(r.png).base64EncodedString() : nil)
-        links = r.links
-        diagnostics = r.diagnostics
+        image = Image(href: "/v1/images/\(etag).png", etag: etag, width: r.summary.width, height: r.summary.height,
+                      scale: r.summary.scale, base64: inlineImage ? Data(r.png).base64EncodedString() : nil)
+    }
+
+    private enum CodingKeys: String, CodingKey { case entries, image }
+
+    func encode(to encoder: any Encoder) throws {
+        try summary.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(image, forKey: .image)
     }
 }
 

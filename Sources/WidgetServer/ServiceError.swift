@@ -35,6 +35,8 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .template(let e): return .unprocessable(kind: "template", issues: e.issues, message: e.description)
         case .unsupportedFamily: return .unprocessable(kind: "unsupported-family", issues: [], message: error.description)
         case .diagnostics: return .unprocessable(kind: "diagnostics", issues: [], message: error.description)
+        // The server's only sources besides templates are Swift previews.
+        case .source: return .unprocessable(kind: "preview", issues: [], message: error.description)
         default: return .unprocessable(kind: "render", issues: [], message: error.description)
         }
     }

@@ -35,31 +35,16 @@ public struct SwiftPreview: Sendable {
     /// How many images one family and scheme has: the timeline's entries, or one.
     public var entryCount: Int { max(1, entryDates.count) }
 
-    /// Entry `index` composed with `options` (family, scheme, mode… already set): its date as
-    /// `now`, the margins it asks for, through ``WidgetRenderer/compose(_:options:)``.
-    public func compose(entry index: Int, options: RenderOptions) throws(SwiftPreviewError) -> ComposedWidget {
-        var o = options
-        if index < entryDates.count { o.now = entryDates[index] }
-        if contentMarginsDisabled { o.contentMargins = nil }
-        let content: AnyView
-        do {
-            content = try view(index)
-        } catch let error as RenderError {
-            throw .render(name: name, error)
-        } catch {
-            throw .threw(name: name, error)
+    /// The preview as the planner takes it: one frame per entry (at its date; with no timeline,
+    /// one frame at the options' `now`), without content margins when it asks.
+    public var source: TimelineSource {
+        let view = self.view, dates = entryDates, count = entryCount
+        return TimelineSource(name: name, families: families, subject: "The preview \"\(name)\"",
+                              contentMarginsDisabled: contentMarginsDisabled) { _ in
+            (0..<count).map { index in
+                TimelineSource.Frame(phase: .entry(index), date: index < dates.count ? dates[index] : nil) { _ in try view(index) }
+            }
         }
-        do {
-            return try WidgetRenderer.compose(content, options: o)
-        } catch {
-            throw .render(name: name, error)
-        }
-    }
-
-    /// Entry `index` drawn: ``compose(entry:options:)``, then ``WidgetRenderer/rasterize(_:)``.
-    public func render(entry index: Int, options: RenderOptions) throws(SwiftPreviewError) -> RenderedWidget {
-        let composed = try compose(entry: index, options: options)
-        do { return try WidgetRenderer.rasterize(composed) } catch { throw .render(name: name, error) }
     }
 
     /// Names made for requests and files from titles: `"Countdown (dark)"` → `countdown-dark`;
@@ -78,22 +63,6 @@ public struct SwiftPreview: Sendable {
             while taken.contains(name) { name = "\(slug)-\(n)"; n += 1 }
             taken.insert(name)
             return name
-        }
-    }
-}
-
-/// Why a Swift preview gave no image: its view closure threw, or the render failed.
-public enum SwiftPreviewError: Error, CustomStringConvertible {
-    /// The preview's own code threw `error`.
-    case threw(name: String, any Error)
-    /// The facade could not render the view (a view-tree error, an unsupported family…).
-    case render(name: String, RenderError)
-
-    /// The message the page and the API show.
-    public var description: String {
-        switch self {
-        case .threw(let name, let error): return "The preview \"\(name)\" threw: \(error)"
-        case .render(let name, let error): return "The preview \"\(name)\" could not be rendered: \(error.description)"
         }
     }
 }

@@ -18,14 +18,14 @@ protocol WidgetCatalog: Sendable {
     func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender
 }
 
-/// One image a request asks for, ready to compose (always through ``WidgetRenderer``).
+/// One image a request asks for, planned by the facade (``RequestPlan``), ready to compose
+/// (always through ``WidgetRenderer``).
 struct PlannedRender {
-    let cell: RenderCell
-    /// `countdown-medium-dark`.
-    let name: String
+    let job: RenderJob
     /// The entries of the item's timeline.
     let entries: Int
-    let compose: () throws(ServiceError) -> ComposedWidget
+
+    func compose() throws(ServiceError) -> ComposedWidget { try RequestPlan.compose(job) }
 }
 
 /// The templates folder: each template loaded by ``TemplateStore``, planned by the facade.
@@ -88,20 +88,27 @@ struct TemplateCatalog: WidgetCatalog {
         }
         let count = bound.timeline.entries.count
         try RenderService.check(entry: request.entry, of: count)
+        let job = try RequestPlan.job(TemplateSource(bound, images: images), request: request, options: options)
+        return PlannedRender(job: job, entries: count)
+    }
+}
+
+/// The one image a request asks for, planned by the facade's planner like every other set: the
+/// request's family, scheme, mode (in `options`), Dynamic Type size and entry as a one-cell matrix.
+enum RequestPlan {
+    static func job(_ source: some RenderSource, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> RenderJob {
         var matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
                                   appearances: [options.appearance], dynamicTypeSizes: request.dynamicType.map { [$0] } ?? [])
         matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
-        let jobs: [TemplateRenderJob]
-        do { jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options, images: images) } catch { throw .rendering(error) }
+        let jobs: [RenderJob]
+        do { jobs = try WidgetRenderer.plan(source, matrix: matrix, options: options) } catch { throw .rendering(error) }
         guard let job = jobs.first else {
             throw .field(nil, JSONPointer(["entry"]), "entry \(request.entry) gives no image.")
         }
-        return PlannedRender(cell: job.cell, name: job.cell.fileStem(bound.name), entries: count) { () throws(ServiceError) -> ComposedWidget in
-            try compose(job)
-        }
+        return job
     }
 
-    static func compose(_ job: TemplateRenderJob) throws(ServiceError) -> ComposedWidget {
+    static func compose(_ job: RenderJob) throws(ServiceError) -> ComposedWidget {
         do { return try job.compose() } catch { throw .rendering(error) }
     }
 }
@@ -162,19 +169,8 @@ struct SwiftPreviewCatalog: WidgetCatalog {
                                  message: "The preview \"\(name)\" is shown as \(p.families.map(\.shortName).joined(separator: ", ")), not \(family.shortName).")
         }
         try RenderService.check(entry: request.entry, of: p.entryCount)
-        // Planned as the facade plans a template's cell: the mode named when it is not the family's own.
-        let asked = WidgetRenderer.appearances([options.appearance], family: family, options: options).first ?? (options.appearance, false)
-        let date = request.entry < p.entryDates.count ? p.entryDates[request.entry] : options.now
-        let (cell, o) = WidgetRenderer.cell(family: family, colorScheme: request.scheme, appearance: asked,
-                                            dynamicTypeSize: request.dynamicType, entry: request.entry, date: date, options: options)
-        let entry = request.entry
-        return PlannedRender(cell: cell, name: cell.fileStem(p.name), entries: p.entryCount) { () throws(ServiceError) -> ComposedWidget in
-            try Self.compose(p, entry: entry, options: o)
-        }
-    }
-
-    static func compose(_ p: SwiftPreview, entry: Int, options: RenderOptions) throws(ServiceError) -> ComposedWidget {
-        do { return try p.compose(entry: entry, options: options) } catch { throw serviceError(error) }
+        let job = try RequestPlan.job(p.source, request: request, options: options)
+        return PlannedRender(job: job, entries: p.entryCount)
     }
 
     func preview(named name: String) throws(ServiceError) -> SwiftPreview {
@@ -191,27 +187,13 @@ struct SwiftPreviewCatalog: WidgetCatalog {
         if let known = checked.problems.withLock({ $0[p.name] }) { return known }
         var found: ProblemDocument?
         do {
-            for i in 0..<p.entryCount { _ = try p.view(i) }
-            if let family = p.families.first {
-                _ = try p.compose(entry: 0, options: RenderOptions(family: family, png: .fast))
-            }
-        } catch let e as SwiftPreviewError {
-            found = ProblemDocument(Self.serviceError(e))
+            // Every entry's view is built by the planner; the first is composed.
+            let matrix = RenderMatrix(families: Array(p.families.prefix(1)), colorSchemes: [.light])
+            _ = try WidgetRenderer.plan(p.source, matrix: matrix, options: RenderOptions(png: .fast)).first?.compose()
         } catch {
-            found = ProblemDocument(Self.serviceError(.threw(name: p.name, error)))
+            found = ProblemDocument(ServiceError.rendering(error))
         }
         checked.problems.withLock { $0[p.name] = .some(found) }
         return found
-    }
-
-    static func serviceError(_ error: SwiftPreviewError) -> ServiceError {
-        switch error {
-        case .threw: return .unprocessable(kind: "preview", issues: [], message: error.description)
-        case .render(_, let e):
-            if case .unprocessable(let kind, let issues, _) = ServiceError.rendering(e) {
-                return .unprocessable(kind: kind, issues: issues, message: error.description)
-            }
-            return .rendering(e)
-        }
     }
 }

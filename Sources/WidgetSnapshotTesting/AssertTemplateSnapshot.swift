@@ -126,13 +126,12 @@ public func assertWidgetSnapshot(
                line: line, column: column)
         return
     }
-    let failures = verifyWidgetSnapshot(families: families ?? source.defaultFamilies, colorSchemes: colorSchemes,
-                                        devices: devices, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
-                                        locales: locales, options: options, tolerance: tolerance, formats: formats, named: name, record: record,
-                                        fileID: fileID, file: filePath, testName: testName, line: line, column: column) {
-        try source.render($0)
-    }
-    report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
+    let matrix = RenderMatrix.snapshot(families: families ?? source.defaultFamilies, colorSchemes: colorSchemes, devices: devices,
+                                       appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales)
+    let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record, fileID: fileID,
+                                filePath: filePath, testName: testName, line: line, column: column)
+    report(runner.run(TemplateSource(source.bound), matrix: matrix, options: options),
+           fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A template with the data its snapshots render: the first entry, rendered by the facade as

@@ -60,14 +60,12 @@ public func assertWidgetSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failures = verifyWidgetSnapshot(families: families, colorSchemes: colorSchemes, devices: devices,
-                                        appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
-                                        options: options, tolerance: tolerance,
-                                        formats: formats, named: name, record: record, fileID: fileID, file: filePath,
-                                        testName: testName, line: line, column: column) { variant in
-        try WidgetRenderer.render(view, options: variant.renderOptions(options))
-    }
-    report(failures, fileID: fileID, filePath: filePath, line: line, column: column)
+    let matrix = RenderMatrix.snapshot(families: families, colorSchemes: colorSchemes, devices: devices, appearances: appearances,
+                                       dynamicTypeSizes: dynamicTypeSizes, locales: locales)
+    let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record, fileID: fileID,
+                                filePath: filePath, testName: testName, line: line, column: column)
+    report(runner.run(ViewSource(view, families: families), matrix: matrix, options: options),
+           fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts what `render` draws for every family × color scheme × device, for renders the
@@ -170,15 +168,15 @@ public func verifyWidgetSnapshot(
     column: UInt = #column,
     render: (WidgetSnapshotVariant) throws -> RenderedWidget
 ) -> [String] {
-    // `template(_:)` (a parameterized test) names its files `template.…`, not `template-_.…`.
     let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record,
                                 snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
-                                fileID: fileID, filePath: filePath, testName: WidgetSnapshotRecording.withoutArguments(testName),
-                                line: line, column: column)
-    return runner.run(WidgetSnapshotVariant.matrix(families: families, colorSchemes: colorSchemes, devices: devices,
-                                                   appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
-                                                   locales: locales, options: options),
-                      render: render)
+                                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    let matrix = RenderMatrix.snapshot(families: families, colorSchemes: colorSchemes, devices: devices, appearances: appearances,
+                                       dynamicTypeSizes: dynamicTypeSizes, locales: locales)
+    // The planner names the combinations; `render` draws each (the planned view is not used).
+    return runner.run(ViewSource(EmptyView(), families: families), matrix: matrix, options: options) { variant, _ in
+        try render(variant)
+    }
 }
 
 /// Each failure as its own issue, in Swift Testing or XCTest.

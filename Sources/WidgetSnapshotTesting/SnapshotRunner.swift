@@ -16,16 +16,35 @@ struct SnapshotRunner {
     var line: UInt
     var column: UInt
 
-    /// The failure messages of every variant (empty when all match).
-    func run(_ variants: [WidgetSnapshotVariant], render: (WidgetSnapshotVariant) throws -> RenderedWidget) -> [String] {
+    /// A runner; `testName` of a parameterized test (`template(_:)`) names its files
+    /// `template.…`, not `template-_.…`.
+    init(tolerance: ImageTolerance, formats: WidgetSnapshotFormats, name: String?, record: SnapshotTestingConfiguration.Record?,
+         snapshotDirectory: String? = nil, artifactsDirectory: URL? = nil, fileID: StaticString, filePath: StaticString,
+         testName: String, line: UInt, column: UInt) {
+        self.tolerance = tolerance; self.formats = formats; self.name = name; self.record = record
+        self.snapshotDirectory = snapshotDirectory; self.artifactsDirectory = artifactsDirectory
+        self.fileID = fileID; self.filePath = filePath; self.testName = WidgetSnapshotRecording.withoutArguments(testName)
+        self.line = line; self.column = column
+    }
+
+    /// The failure messages of every combination `matrix` plans for `source` (empty when all
+    /// match); `render` draws a planned job (by default, the job itself).
+    func run(_ source: some RenderSource, matrix: RenderMatrix, options: RenderOptions,
+             render: (WidgetSnapshotVariant, RenderJob) throws -> RenderedWidget = { try $1.render() }) -> [String] {
+        let planned: [(variant: WidgetSnapshotVariant, job: RenderJob)]
+        do {
+            planned = try WidgetSnapshotVariant.planned(source, matrix: matrix, options: options)
+        } catch {
+            return ["\(name ?? testName): the widget could not be planned: \(error)"]
+        }
         let mode = WidgetSnapshotRecording.recordMode(record)
-        if variants.isEmpty { return ["Nothing to snapshot: no family, color scheme or device was given."] }
+        if planned.isEmpty { return ["Nothing to snapshot: no family, color scheme or device was given."] }
         var failures: [String] = []
-        for variant in variants {
+        for (variant, job) in planned {
             let snapshotName = name.map { "\($0)-\(variant.name)" } ?? variant.name
             let widget: RenderedWidget
             do {
-                widget = try render(variant)
+                widget = try render(variant, job)
             } catch {
                 failures.append("\(snapshotName): the widget did not render: \(error)")
                 continue

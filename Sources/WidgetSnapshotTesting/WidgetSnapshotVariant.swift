@@ -60,45 +60,31 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         return o
     }
 
-    /// Every combination: devices outermost, then families, locales, color schemes, rendering
-    /// modes and Dynamic Type sizes (the facade's order, `WidgetRenderer/plan(_:matrix:options:images:)`).
-    /// Lock Screen families have one look (dark, vibrant: `RenderOptions/environmentValues`),
-    /// so one color scheme and one mode; Home Screen families take every mode asked but
-    /// vibrant (`WidgetRenderer/appearances(_:family:options:)`).
-    ///
-    /// - Parameters:
-    ///   - families: the widget families.
-    ///   - colorSchemes: the color schemes of the Home Screen families.
-    ///   - devices: the devices; one other than the default is named.
-    ///   - appearances: `[nil]` (the default) keeps the options' mode and names none.
-    ///   - dynamicTypeSizes: empty (the default) keeps the options' size and names none.
-    ///   - locales: empty (the default) keeps the options' locale and names none.
-    ///   - options: the options the modes are chosen for (a mode the family cannot show is left out).
-    public static func matrix(families: [WidgetFamily], colorSchemes: [ColorScheme], devices: [DeviceProfile],
-                              appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
-                              locales: [Locale] = [], options: RenderOptions = RenderOptions()) -> [WidgetSnapshotVariant] {
-        let localeAxis: [Locale?] = locales.isEmpty ? [nil] : locales
-        let sizeAxis: [DynamicTypeSize?] = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
-        let asked = appearances.isEmpty ? [nil] : appearances
-        var out: [WidgetSnapshotVariant] = []
-        for d in devices {
-            for f in families {
-                let modes = WidgetRenderer.appearances(asked, family: f, options: options)
-                for locale in localeAxis {
-                    for scheme in f.isAccessory ? [.dark] : colorSchemes {
-                        for mode in modes {
-                            for size in sizeAxis {
-                                let explicit = asked.contains { $0 != nil }
-                                out.append(WidgetSnapshotVariant(family: f, colorScheme: scheme, device: d,
-                                                                 appearance: explicit ? mode.appearance : nil,
-                                                                 namesAppearance: mode.named, dynamicTypeSize: size, locale: locale))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return out
+    /// The variant a planned job fills: its family, scheme, device, and the mode, size and
+    /// locale the matrix named.
+    init(_ job: RenderJob, explicitAppearance: Bool) {
+        self.init(family: job.cell.family, colorScheme: job.cell.colorScheme, device: job.options.device,
+                  appearance: explicitAppearance ? job.cell.appearance : nil, namesAppearance: job.cell.namesAppearance,
+                  dynamicTypeSize: job.cell.dynamicTypeSize, locale: job.cell.locale)
+    }
+
+    /// Every combination an assertion covers, planned by ``WidgetRenderer/plan(_:matrix:options:)``
+    /// (devices outermost, then families, locales, color schemes, rendering modes and Dynamic
+    /// Type sizes; Lock Screen families once, dark and vibrant), each with its job.
+    static func planned(_ source: some RenderSource, matrix: RenderMatrix,
+                        options: RenderOptions) throws(RenderError) -> [(variant: WidgetSnapshotVariant, job: RenderJob)] {
+        let explicit = matrix.appearances.contains { $0 != nil }
+        return try WidgetRenderer.plan(source, matrix: matrix, options: options).map { (WidgetSnapshotVariant($0, explicitAppearance: explicit), $0) }
+    }
+}
+
+extension RenderMatrix {
+    /// The matrix of a snapshot assertion: the first timeline entry of each combination, on
+    /// each device (one other than the default is named).
+    static func snapshot(families: [WidgetFamily]?, colorSchemes: [ColorScheme], devices: [DeviceProfile],
+                         appearances: [WidgetAppearance?], dynamicTypeSizes: [DynamicTypeSize], locales: [Locale]) -> RenderMatrix {
+        RenderMatrix(families: families, colorSchemes: colorSchemes, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
+                     locales: locales, devices: devices, firstEntryOnly: true)
     }
 }
 

@@ -77,19 +77,10 @@ struct RenderingModeSelection: ExpressibleByArgument {
         guard Self.allValueStrings.contains(argument) else { return nil }
         names = [argument]
     }
-    static var allValueStrings: [String] { ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night", "all"] }
+    static var allValueStrings: [String] { WidgetAppearance.names + ["all"] }
 
     func appearances(tint: RGBA) -> [WidgetAppearance?] {
-        names.map { name -> WidgetAppearance in
-            switch name {
-            case "tinted": return .tinted(tint)
-            case "clear": return .clear
-            case "vibrant": return .vibrant
-            case "standby": return .standBy
-            case "standby-night": return .standByNight
-            default: return .fullColor
-            }
-        }
+        names.map { WidgetAppearance(name: $0, tint: tint) ?? .fullColor }
     }
 }
 

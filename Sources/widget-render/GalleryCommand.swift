@@ -6,7 +6,7 @@ import WidgetRender
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every template in a folder for every family and color scheme, with an index.html showing them and their links.",
+        abstract: "Render every template in a folder for every family and color scheme, with an index.html showing them and their links, and gallery.json listing them.",
         discussion: """
             A template that does not load or render is shown on the page with its errors in place \
             of its images; the others are written, and the command exits 1 at the end.
@@ -19,7 +19,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var formatting: FormattingOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(name: .customLong("out-dir"), help: "Where to write the images and index.html.")
+    @Option(name: .customLong("out-dir"), help: "Where to write the images, index.html and gallery.json.")
     var outDir: String = "out/gallery"
 
     @OptionGroup var concurrency: ConcurrencyOptions
@@ -36,7 +36,7 @@ struct GalleryCommand: ParsableCommand {
         let directory = self.directory
         let planned = WidgetRenderer.concurrentMap(locations, threads: concurrency.threads) { location in
             var section = GallerySection(location: location)
-            var jobs: [TemplateRenderJob] = []
+            var jobs: [RenderJob] = []
             do {
                 let template = try WidgetTemplate.load(from: location.folder,
                                                        displayName: (directory as NSString).appendingPathComponent(location.name))
@@ -49,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
             return (section, jobs)
         }
         var sections: [GallerySection] = []
-        var jobs: [(section: Int, job: TemplateRenderJob)] = []
+        var jobs: [(section: Int, job: RenderJob)] = []
         for (section, sectionJobs) in planned {
             jobs += sectionJobs.map { (sections.count, $0) }
             sections.append(section)
@@ -58,24 +58,24 @@ struct GalleryCommand: ParsableCommand {
         try files.folder(outDir)
         let progress = Progress(total: jobs.count)
         let outDir = self.outDir
-        let names = sections.map(\.name)
         // Both cores draw; each image is encoded and staged as it finishes, and only what the
         // page needs is kept.
         let queued = jobs
         let images = try WidgetRenderer.render(queued.map(\.job), threads: concurrency.threads) { index, widget in
             let (section, job) = queued[index]
-            let file = job.cell.fileStem(names[section]) + ".png"
+            let file = job.fileStem + ".png"
             try files.add(try widget.pngData(), to: URL(fileURLWithPath: outDir).appendingPathComponent(file))
             progress.advance(file)
-            return (section, GalleryImage(cell: job.cell, file: file, pixelWidth: widget.pixelWidth, pixelHeight: widget.pixelHeight,
-                                          scale: widget.canvas.scale, linkMap: widget.linkMap, diagnostics: widget.diagnostics))
+            return (section, GalleryImage(cell: job.cell, summary: RenderSummary(job, widget: widget, file: file),
+                                          widgetURL: widget.linkMap.widgetURL))
         }
         progress.finish()
         for (section, image) in images { sections[section].images.append(image) }
         try files.add(text: GalleryPage(sections: sections).html, to: URL(fileURLWithPath: outDir).appendingPathComponent("index.html"))
+        try files.add(text: try GalleryPage.json(sections), to: URL(fileURLWithPath: outDir).appendingPathComponent("gallery.json"))
         try files.commit()
         let broken = sections.filter { $0.error != nil }
-        print("\(images.count) images and index.html in \(outDir)")
+        print("\(images.count) images, index.html and gallery.json in \(outDir)")
         if !broken.isEmpty {
             for s in broken { FileHandle.standardError.write(Data("\(s.location.name): \(s.error ?? "")\n".utf8)) }
             throw CLIError("\(broken.count) of \(sections.count) templates did not render (\(broken.map(\.location.name).joined(separator: ", "))); their errors are above and on the page in place of their images.")
@@ -99,12 +99,16 @@ struct GallerySection {
 }
 
 /// One image on the gallery page, without its pixels (they are on disk already).
+/// One image on the gallery page: its cell, and the render as every report spells it.
 struct GalleryImage: Sendable {
     let cell: RenderCell
-    let file: String
-    let pixelWidth: Int
-    let pixelHeight: Int
-    let scale: Double
-    let linkMap: LinkMap
-    let diagnostics: [Diagnostic]
+    let summary: RenderSummary
+    /// The URL a tap outside every link opens.
+    let widgetURL: URL?
+
+    var file: String { summary.file ?? summary.name + ".png" }
+    var pixelWidth: Int { summary.width }
+    var pixelHeight: Int { summary.height }
+    var scale: Double { summary.scale }
+    var diagnostics: [Diagnostic] { summary.diagnostics }
 }

@@ -8,6 +8,16 @@ import WidgetRender
 struct GalleryPage {
     let sections: [GallerySection]
 
+    /// `gallery.json`: every template with its images as every report spells them
+    /// (``RenderSummary``), or its error.
+    static func json(_ sections: [GallerySection]) throws -> String {
+        struct Template: Encodable { let name: String; let images: [RenderSummary]; let error: String? }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let doc = ["templates": sections.map { Template(name: $0.name, images: $0.images.map(\.summary), error: $0.error) }]
+        return String(decoding: try encoder.encode(doc), as: UTF8.self) + "\n"
+    }
+
     var html: String {
         var body = ""
         for section in sections {
@@ -68,7 +78,7 @@ struct GalleryPage {
     private func figure(_ image: GalleryImage) -> String {
         let w = Double(image.pixelWidth) / image.scale, h = Double(image.pixelHeight) / image.scale
         var regions = ""
-        for region in image.linkMap.document.regions {
+        for region in image.summary.links.regions {
             let r = region.points
             // Only an active region with a safe scheme is a live link; others have no href.
             let live = region.active && URL(string: region.url).map { LinkLints.unsafeScheme($0) == nil } ?? false
@@ -76,7 +86,7 @@ struct GalleryPage {
             regions += "<a class=\"region\(region.active ? "" : " inert")\"\(href) style=\"left:\(fmt(r.x))px;top:\(fmt(r.y))px;width:\(fmt(r.width))px;height:\(fmt(r.height))px\">"
                 + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
         }
-        let widgetURL = image.linkMap.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
+        let widgetURL = image.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
         let mode = image.cell.family.isAccessory ? "" : image.cell.appearance.name
         let size = image.cell.dynamicTypeSize?.shortName ?? ""
         let mark = [mode, size].filter { !$0.isEmpty }.map { " · \($0)" }.joined()

@@ -55,18 +55,18 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         let files = StagedOutputs()
         if output == nil { try files.folder(outDir) }
         let progress = Progress(total: jobs.count)
-        let (name, outDir, output, showLinks, wantsDump) = (bound.name, outDir, output, showLinks, displayList != nil)
+        let (outDir, output, showLinks, wantsDump) = (outDir, output, showLinks, displayList != nil)
         // Each image is encoded and staged on the thread that drew it; only its report is kept.
         let reports = try WidgetRenderer.render(jobs, threads: concurrency.threads) { index, widget in
             let job = jobs[index]
-            let stem = job.cell.fileStem(name)
+            let stem = job.fileStem
             let url = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: outDir).appendingPathComponent(stem + ".png")
             try files.add(try widget.pngData(), to: url)
             if showLinks {
                 try files.add(try widget.withLinkOverlay().pngData(), to: url.deletingPathExtension().appendingPathExtension("links.png"))
             }
             progress.advance(stem)
-            return RenderReport.File(url: url, cell: job.cell, widget: widget,
+            return RenderReport.File(url: url, job: job, widget: widget,
                                      displayList: wantsDump ? "# \(url.lastPathComponent)\n" + widget.displayList.dump() : nil)
         }
         progress.finish()
@@ -76,8 +76,8 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         if json {
             try printJSON(RenderReport(files: reports))
         } else {
-            for r in reports {
-                print("\(r.path)  \(r.width)x\(r.height)")
+            for r in reports.map(\.summary) {
+                print("\(r.file ?? r.name)  \(r.width)x\(r.height)")
                 for d in r.diagnostics where d.severity != .info {
                     FileHandle.standardError.write(Data("  \(d)\n".utf8))
                 }
@@ -98,32 +98,19 @@ struct ConcurrencyOptions: ParsableArguments {
     var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 }
 
-/// The `render --json` document.
+/// The `render --json` document: every file as every report spells it (``RenderSummary``).
 struct RenderReport: Encodable {
     struct File: Encodable {
-        var path: String
-        var family: String
-        var scheme: String
-        var renderingMode: String
-        var dynamicType: String?
-        var date: String
-        var width: Int
-        var height: Int
-        var links: LinkMapDocument
-        var diagnostics: [Diagnostic]
+        var summary: RenderSummary
         /// The display-list dump, for `--display-list` (not part of the JSON).
         var displayList: String?
 
-        init(url: URL, cell: RenderCell, widget: RenderedWidget, displayList: String?) {
-            path = url.path; family = cell.family.shortName; scheme = cell.colorScheme.rawValue
-            renderingMode = cell.appearance.name; dynamicType = cell.dynamicTypeSize?.shortName
-            date = ISO8601DateFormatter().string(from: cell.date)
-            width = widget.pixelWidth; height = widget.pixelHeight
-            links = widget.linkMap.document; diagnostics = widget.diagnostics
+        init(url: URL, job: RenderJob, widget: RenderedWidget, displayList: String?) {
+            summary = RenderSummary(job, widget: widget, file: url.path)
             self.displayList = displayList
         }
 
-        private enum CodingKeys: String, CodingKey { case path, family, scheme, renderingMode, dynamicType, date, width, height, links, diagnostics }
+        func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
     }
     var files: [File]
 }

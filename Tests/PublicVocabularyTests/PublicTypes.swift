@@ -164,8 +164,11 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetTemplates", "RemoteImageResult", String(reflecting: RemoteImageResult.self)),
     ("WidgetRender", "RenderCell", String(reflecting: RenderCell.self)),
     ("WidgetRender", "RenderError", String(reflecting: RenderError.self)),
+    ("WidgetRender", "RenderFrame", String(reflecting: RenderFrame.self)),
+    ("WidgetRender", "RenderJob", String(reflecting: RenderJob.self)),
     ("WidgetRender", "RenderMatrix", String(reflecting: RenderMatrix.self)),
     ("WidgetRender", "RenderOptions", String(reflecting: RenderOptions.self)),
+    ("WidgetRender", "RenderSummary", String(reflecting: RenderSummary.self)),
     ("WidgetRender", "RenderedFile", String(reflecting: RenderedFile.self)),
     ("WidgetRender", "RenderedWidget", String(reflecting: RenderedWidget.self)),
     ("WidgetRender", "RenderedWidgetFrame", String(reflecting: RenderedWidgetFrame.self)),
@@ -203,7 +206,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetTemplates", "TemplateLocation", String(reflecting: TemplateLocation.self)),
     ("WidgetTemplates", "TemplateMetadata", String(reflecting: TemplateMetadata.self)),
     ("WidgetTemplates", "TemplateParameter", String(reflecting: TemplateParameter.self)),
-    ("WidgetRender", "TemplateRenderJob", String(reflecting: TemplateRenderJob.self)),
+    ("WidgetRender", "TemplateSource", String(reflecting: TemplateSource.self)),
     ("WidgetTemplates", "TemplateTimeline", String(reflecting: TemplateTimeline.self)),
     ("WidgetUI", "Text", String(reflecting: Text.self)),
     ("WidgetText", "TextAlignment", String(reflecting: TextAlignment.self)),
@@ -215,6 +218,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "TimelineEntryRelevance", String(reflecting: TimelineEntryRelevance.self)),
     ("WidgetUI", "TimelineProviderContext", String(reflecting: TimelineProviderContext.self)),
     ("WidgetUI", "TimelineReloadPolicy", String(reflecting: TimelineReloadPolicy.self)),
+    ("WidgetRender", "TimelineSource", String(reflecting: TimelineSource.self)),
     ("WidgetUI", "TintShapeStyle", String(reflecting: TintShapeStyle.self)),
     ("WidgetUI", "ToggleStyle", String(reflecting: ToggleStyle.self)),
     ("WidgetRender", "TransparentWidget", String(reflecting: TransparentWidget.self)),
@@ -228,6 +232,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "VerticalAlignment", String(reflecting: VerticalAlignment.self)),
     ("WidgetUI", "VibrantFlatteningLint", String(reflecting: VibrantFlatteningLint.self)),
     ("WidgetUI", "ViewBuilder", String(reflecting: ViewBuilder.self)),
+    ("WidgetRender", "ViewSource", String(reflecting: ViewSource.self)),
     ("WidgetUI", "ViewTreeError", String(reflecting: ViewTreeError.self)),
     ("HomeScreen", "Wallpapers", String(reflecting: Wallpapers.self)),
     ("WidgetUI", "WidgetAccentedRenderingMode", String(reflecting: WidgetAccentedRenderingMode.self)),
@@ -258,7 +263,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetLinks", "WidgetURLTakeover", String(reflecting: WidgetURLTakeover.self)),
 ]
 
-/// The generic types and protocols, named in extensions (no type arguments needed).
+/// The generic types, protocols and type aliases, named in extensions (no type arguments needed).
 extension AppIntent {}
 extension AppIntentConfiguration {}
 extension AppIntentTimelineProvider {}
@@ -290,6 +295,8 @@ extension Parameter {}
 extension PreviewProvider {}
 extension ProgressView {}
 extension ProgressViewStyle {}
+extension RenderPhase {}
+extension RenderSource {}
 extension RotatedShape {}
 extension ScaledShape {}
 extension Shape {}

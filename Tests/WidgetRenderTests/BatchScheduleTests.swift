@@ -111,7 +111,7 @@ struct BatchScheduleTests {
     struct JobFailed: Error, Equatable { let index: Int }
 
     /// Six jobs of the weather template (three families, light and dark, first entry).
-    static func weatherJobs() throws -> [TemplateRenderJob] {
+    static func weatherJobs() throws -> [RenderJob] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Templates/weather")
         let bound = try BoundTemplate(try WidgetTemplate.load(from: url))

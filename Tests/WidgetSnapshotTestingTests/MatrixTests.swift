@@ -69,12 +69,16 @@ struct MatrixTests {
     }
 
     @Test("axes left at their defaults keep the names of existing references")
-    func defaultsAreUnnamed() {
-        let plain = WidgetSnapshotVariant.matrix(families: [.systemSmall, .accessoryCircular], colorSchemes: [.light, .dark],
-                                                 devices: [.iPhone390x844])
-        #expect(plain.map(\.name) == ["small-light", "small-dark", "circular-dark"])
-        let modes = WidgetSnapshotVariant.matrix(families: [.accessoryCircular], colorSchemes: [.light],
-                                                 devices: [.iPhone390x844], appearances: Self.appearances)
-        #expect(modes.map(\.name) == ["circular-dark"], "the Lock Screen has one look")
+    func defaultsAreUnnamed() throws {
+        let source = ViewSource(EmptyView(), families: [.systemSmall, .accessoryCircular])
+        let plain = try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: [.light, .dark], devices: [.iPhone390x844]))
+        #expect(plain.map(\.cell.variantName) == ["small-light", "small-dark", "circular-dark"])
+        let modes = try WidgetRenderer.plan(ViewSource(EmptyView(), families: [.accessoryCircular]),
+                                            matrix: RenderMatrix(colorSchemes: [.light], appearances: Self.appearances,
+                                                                 devices: [.iPhone390x844]))
+        #expect(modes.map(\.cell.variantName) == ["circular-dark"], "the Lock Screen has one look")
+        let other = try WidgetRenderer.plan(ViewSource(EmptyView(), families: [.systemSmall]),
+                                            matrix: RenderMatrix(colorSchemes: [.light], devices: [.iPhone390x844, try #require(DeviceProfile.named("1290x2796"))]))
+        #expect(other.map(\.cell.variantName) == ["small-light", "small-light-1290x2796"])
     }
 }

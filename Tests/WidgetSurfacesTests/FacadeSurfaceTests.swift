@@ -101,9 +101,16 @@ struct FacadeSurfaceTests {
         #expect(report.images.count == 42)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any])
         #expect((json["widgets"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["Widget_Extension", "Extension_Two"])
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Widget_Extension-small-light-entry-4.png").path))
+        // Named as every set names its files: entries after the first by number, the other phases by name.
+        for name in ["Widget_Extension-small-light-4", "Widget_Extension-small-light", "Widget_Extension-small-light-placeholder",
+                     "Extension_Two-medium-light-snapshot"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".png").path), "\(name).png")
+        }
+        let images = try #require(json["images"] as? [[String: Any]])
+        #expect(images.first?["family"] as? String == "systemSmall" && images.first?["source"] as? String == "Widget_Extension")
+        #expect(images.first?["phase"] as? String == "placeholder" && images.first?["renderingMode"] as? String == "full-color")
         await #expect(throws: WidgetTimelineError.self) {
-            _ = try await WidgetRenderer.render(Widget_Extension(), families: [.accessoryCircular])
+            _ = try await WidgetRenderer.render(Widget_Extension(), matrix: RenderMatrix(families: [.accessoryCircular]))
         }
     }
 }

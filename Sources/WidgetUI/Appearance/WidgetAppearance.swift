@@ -75,6 +75,23 @@ public struct WidgetAppearance: Hashable, Sendable {
     public static let standByNight = WidgetAppearance(style: .vibrant, primary: RGBA(hex: 0xFF2A1F), accent: RGBA(hex: 0xFF2A1F),
                                                       background: nil, name: "standby-night")
 
+    /// Every mode's name, in the order the command line and the API list them: the one table
+    /// of rendering-mode names.
+    public static let names = ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night"]
+
+    /// The mode called `name` (one of ``names``); `tint` colours the tinted mode.
+    public init?(name: String, tint: RGBA = WidgetAppearance.defaultTint) {
+        switch name {
+        case "full-color": self = .fullColor
+        case "tinted": self = .tinted(tint)
+        case "clear": self = .clear
+        case "vibrant": self = .vibrant
+        case "standby": self = .standBy
+        case "standby-night": self = .standByNight
+        default: return nil
+        }
+    }
+
     /// The `\.widgetRenderingMode` a view sees under this appearance.
     public var renderingMode: WidgetRenderingMode {
         switch style {

@@ -1,0 +1,126 @@
+import Foundation
+
+/// One planned render: the cell it fills, what it draws and the options to draw it with.
+public struct RenderJob {
+    /// Which image of the set this is, and its name (``RenderCell/fileStem(_:)``).
+    public let cell: RenderCell
+    /// The source's name, which file names start with.
+    public let name: String
+    /// What it draws.
+    public let content: RenderFrame.Content
+    /// The options for the cell (family, scheme, mode, size, locale, device, date applied).
+    public let options: RenderOptions
+
+    /// `<name>-<variant>`: the file stem of this job's image.
+    public var fileStem: String { cell.fileStem(name) }
+
+    /// Draws it (`WidgetRenderer.render(_:options:)`).
+    public func render() throws(RenderError) -> RenderedWidget {
+        try WidgetRenderer.rasterize(compose())
+    }
+
+    /// Composes it without pixels (`WidgetRenderer.compose(_:options:)`).
+    public func compose() throws(RenderError) -> ComposedWidget {
+        switch content {
+        case .template(let instance): return try WidgetRenderer.compose(instance, options: options)
+        case .view(let view): return try WidgetRenderer.compose(view, options: options)
+        }
+    }
+}
+
+// A job's view tree is built from value types (by the template builder, or the caller's view)
+// and only read while it renders, so jobs may render on any thread.
+extension RenderJob: @unchecked Sendable {}
+
+extension WidgetRenderer {
+    /// The one planner: every render of `source` for `matrix`, in the order devices, families,
+    /// locales, timeline frames, color schemes, rendering modes, Dynamic Type sizes. Every frame
+    /// is built first, so a bad entry, an unsupported family or a view that throws stops the set
+    /// before anything is drawn. The CLI, the server, previews, widget bundles and snapshot
+    /// assertions all plan here.
+    public static func plan(_ source: some RenderSource, matrix: RenderMatrix = RenderMatrix(),
+                            options: RenderOptions = RenderOptions()) throws(RenderError) -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        let locales: [Locale?] = matrix.locales.isEmpty ? [nil] : matrix.locales
+        let sizes: [DynamicTypeSize?] = matrix.dynamicTypeSizes.isEmpty ? [nil] : matrix.dynamicTypeSizes
+        let devices: [DeviceProfile?] = matrix.devices.isEmpty ? [nil] : matrix.devices
+        let families = source.families(matrix.families)
+        source.prepare(families: families, locales: locales.map { $0 ?? options.locale }, options: options)
+        for device in devices {
+            var onDevice = options
+            if let device { onDevice.device = device }
+            for family in families {
+                for locale in locales {
+                    var frames = try source.frames(for: family, locale: locale ?? options.locale, entries: matrix.entries,
+                                                   options: onDevice)
+                    if matrix.firstEntryOnly { frames = Array(frames.prefix(1)) }
+                    for frame in frames {
+                        for scheme in colorSchemes(matrix.colorSchemes, family: family) {
+                            for asked in appearances(matrix.appearances, family: family, options: options) {
+                                for size in sizes {
+                                    var o = frame.applied(to: onDevice)
+                                    o.family = family
+                                    let cell = cell(family: family, colorScheme: scheme, appearance: asked, dynamicTypeSize: size,
+                                                    locale: locale, device: device, phase: frame.phase, date: frame.date,
+                                                    options: &o)
+                                    jobs.append(RenderJob(cell: cell, name: source.name, content: frame.content, options: o))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// Every render of a template for `matrix` (``plan(_:matrix:options:)`` of a
+    /// ``TemplateSource``); bindings are formatted in the options' locale and time zone.
+    public static func plan(_ template: BoundTemplate, matrix: RenderMatrix = RenderMatrix(),
+                            options: RenderOptions = RenderOptions(),
+                            images: RemoteImageLoader = .shared) throws(RenderError) -> [RenderJob] {
+        try plan(TemplateSource(template, images: images), matrix: matrix, options: options)
+    }
+
+    /// The color schemes a family is drawn in: Lock Screen widgets have one look, the dark
+    /// appearance, whatever is asked (iPhone draws its Lock Screen no other way); Home Screen
+    /// families every scheme asked.
+    public static func colorSchemes(_ asked: [ColorScheme], family: WidgetFamily) -> [ColorScheme] {
+        family.isAccessory ? [.dark] : asked
+    }
+
+    /// One render's cell, with `options` given the cell's scheme, mode, text size and locale.
+    private static func cell(family: WidgetFamily, colorScheme: ColorScheme,
+                             appearance asked: (appearance: WidgetAppearance?, named: Bool),
+                             dynamicTypeSize: DynamicTypeSize?, locale: Locale?, device: DeviceProfile?,
+                             phase: RenderPhase, date: Date, options o: inout RenderOptions) -> RenderCell {
+        o.colorScheme = colorScheme
+        o.appearance = asked.appearance
+        if let dynamicTypeSize { o.dynamicTypeSize = dynamicTypeSize }
+        if let locale { o.locale = locale }
+        return RenderCell(family: family, colorScheme: colorScheme, appearance: o.appearance ?? .own(for: family),
+                          namesAppearance: asked.named, dynamicTypeSize: dynamicTypeSize, locale: locale, device: device,
+                          phase: phase, date: date)
+    }
+
+    /// The modes a family is drawn in for a matrix: the Lock Screen families only in vibrant
+    /// (what iPhone shows), the Home Screen families in every mode asked but vibrant; each
+    /// named in files unless it is the family's own and the only one. With no mode asked
+    /// (`[nil]`), the options' own, unnamed.
+    static func appearances(_ asked: [WidgetAppearance?], family: WidgetFamily,
+                            options: RenderOptions) -> [(appearance: WidgetAppearance?, named: Bool)] {
+        let explicit = asked.compactMap { $0 }
+        if explicit.isEmpty { return [(options.appearance, false)] }
+        let own = WidgetAppearance.own(for: family)
+        var fitting = explicit.filter { family.isAccessory ? $0.style == .vibrant : $0.style != .vibrant || $0 == .standByNight }
+        if fitting.isEmpty { fitting = [own] }
+        let named = !(fitting.count == 1 && fitting[0] == own)
+        return fitting.map { ($0, named) }
+    }
+}
+
+extension WidgetAppearance {
+    /// How the system draws `family` unless told otherwise: vibrant on the Lock Screen (iPhone
+    /// draws its families no other way), full colour on the Home Screen.
+    public static func own(for family: WidgetFamily) -> WidgetAppearance { family.isAccessory ? .vibrant : .fullColor }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One rendered image as every report spells it: `render --json`, `POST /v1/render` with
+/// `"format": "json"`, `bundle.json`, the previews' `render --json` and the gallery. Families
+/// are WidgetKit's names (`systemSmall`, `accessoryCircular`), rendering modes
+/// `WidgetAppearance.name` (`full-color`, `tinted`), Dynamic Type sizes their short names
+/// (`ax3`), dates ISO 8601.
+public struct RenderSummary: Codable, Hashable, Sendable {
+    /// What was rendered: the template's or preview's name, the widget's `kind`.
+    public var source: String
+    /// The file stem (``RenderCell/fileStem(_:)``): `weather-small-dark`.
+    public var name: String
+    /// Where the image was written, when it was.
+    public var file: String?
+    /// The family drawn.
+    public var family: WidgetFamily
+    /// The color scheme drawn.
+    public var scheme: ColorScheme
+    /// The rendering mode's name.
+    public var renderingMode: String
+    /// The Dynamic Type size's short name, when the set names it.
+    public var dynamicType: String?
+    /// The locale's identifier, when the set names it.
+    public var locale: String?
+    /// The device's id (`390x844`).
+    public var device: String
+    /// `entry-0`, `entry-1`…, `placeholder` or `snapshot`.
+    public var phase: String
+    /// The timeline entry's position (0 for the placeholder and snapshot).
+    public var entry: Int
+    /// The `now` the image shows, ISO 8601.
+    public var date: String
+    /// The image's size in pixels, and its scale.
+    public var width: Int, height: Int, scale: Double
+    /// The link map.
+    public var links: LinkMapDocument
+    /// Every diagnostic and lint of the render.
+    public var diagnostics: [Diagnostic]
+
+    /// The summary of `widget`, the render of `job`, written to `file` if it was.
+    public init(_ job: RenderJob, widget: RenderedWidget, file: String? = nil) {
+        self.init(source: job.name, cell: job.cell, composed: widget.composed, width: widget.pixelWidth,
+                  height: widget.pixelHeight, file: file)
+    }
+
+    /// The summary of a composed render of `cell` of `source` whose image is `width` × `height` pixels.
+    public init(source: String, cell: RenderCell, composed: ComposedWidget, width: Int, height: Int, file: String? = nil) {
+        self.source = source; self.name = cell.fileStem(source); self.file = file
+        family = cell.family; scheme = cell.colorScheme; renderingMode = cell.appearance.name
+        dynamicType = cell.dynamicTypeSize?.shortName
+        locale = cell.locale?.identifier
+        device = composed.canvas.device.id
+        phase = cell.phase.description; entry = cell.entry
+        date = Self.iso8601(cell.date)
+        self.width = width; self.height = height; scale = composed.canvas.scale
+        links = composed.linkMap.document; diagnostics = composed.diagnostics
+    }
+
+    private static func iso8601(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}
