@@ -195,3 +195,37 @@ struct StackLayoutTests {
         #expect(abs(d.height - 1.0 / 3.0) < 1e-9)
     }
 }
+
+/// A child that is infinitely flexible across a stack makes the stack infinitely flexible
+/// (rule A2-7: flexibility is max − min), whatever the stack's alignment.
+@Suite("Nested flexible stacks")
+struct NestedFlexibleStackTests {
+    @Test("HStack of a centered VStack holding only a maxWidth: .infinity child: the column takes all the row leaves (430 − 8 − 161.5)")
+    func loneFlexibleChildStretchesItsColumn() throws {
+        let l = try layout(HStack {
+            VStack { Text("6 days, 40 minutes").frame(maxWidth: .infinity).id("f") }.id("column")
+            VStack { Text("Title and more text") }.id("other")
+        }.id("row"), width: 430, height: 300)
+        // Fixed-advance text: 19 characters × 8.5 pt = 161.5 pt.
+        #expect(l.frame(of: "other")?.width == 161.5)
+        #expect(l.frame(of: "column")?.width == 260.5)
+        #expect(l.frame(of: "f")?.width == 260.5)
+        #expect(l.frame(of: "row")?.width == 430)
+    }
+
+    @Test("Trailing and centered VStacks, and a ZStack, stretch the same way as a leading one", arguments: [
+        HorizontalAlignment.leading, .center, .trailing,
+    ])
+    func everyAlignmentStretches(_ alignment: HorizontalAlignment) throws {
+        let l = try layout(HStack(spacing: 0) {
+            VStack(alignment: alignment) { Color.red.frame(maxWidth: .infinity, maxHeight: 10).id("f") }.id("v")
+            ZStack { Color.blue.frame(maxWidth: .infinity, maxHeight: 10) }.id("z")
+            Text("abcd").id("t")
+        }, width: 434, height: 100)
+        // The text takes its 34 pt; the two infinitely flexible columns share the other 400.
+        #expect(l.frame(of: "t")?.width == 34)
+        #expect(l.frame(of: "v")?.width == 200)
+        #expect(l.frame(of: "z")?.width == 200)
+        #expect(l.frame(of: "f")?.minX == 0)
+    }
+}

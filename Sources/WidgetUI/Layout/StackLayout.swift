@@ -77,12 +77,15 @@ extension LayoutEngine {
             placements[i].origin = o
             cursor += placements[i].size[axis] + (i < gaps.count ? gaps[i] : 0)
         }
-        // Cross axis: bring the children's alignment guides together.
+        // Cross axis: bring the children's alignment guides together. A child asked for its
+        // maximum may be infinitely long across (`.frame(maxWidth: .infinity)` in a VStack
+        // measured for an HStack): its guide is not finite, it spans the whole cross length, and
+        // the stack is infinitely long too (``alignedOffsets(_:)``).
         let guides = children.indices.map { crossGuide(children[$0], placements[$0], alignment) }
-        let lead = guides.max() ?? 0
+        let offsets = Self.alignedOffsets(guides)
         var crossLength = 0.0
         for i in placements.indices {
-            let offset = lead - guides[i]
+            let offset = offsets[i]
             if axis == .horizontal { placements[i].origin.y = offset } else { placements[i].origin.x = offset }
             crossLength = max(crossLength, offset + placements[i].size[cross])
         }
@@ -96,16 +99,27 @@ extension LayoutEngine {
         }
     }
 
+    /// Where each child goes so that the alignment guides `guides` line up: the largest finite
+    /// guide is the container's, and a child whose guide is not finite (it is infinitely long
+    /// on that axis, asked for its maximum) starts at 0. Without this, ∞ − ∞ made the offset
+    /// NaN, which `max` then dropped, so a lone flexible child measured 0 long: an HStack gave
+    /// `VStack { Text(…).frame(maxWidth: .infinity) }` no more than an equal share, where
+    /// SwiftUI gives it all the room the other children leave (rule A2-7: its maximum is ∞).
+    static func alignedOffsets(_ guides: [Double]) -> [Double] {
+        let lead = guides.filter(\.isFinite).max() ?? 0
+        return guides.map { $0.isFinite ? lead - $0 : 0 }
+    }
+
     /// ZStack (rule A2-13): every child gets the same proposal; they are aligned by the stack's
     /// alignment and the stack is the union of their frames.
     func zstackLayout(_ children: [Node], alignment: Alignment, _ p: ProposedSize) -> ContainerLayout {
         var placements = children.map { ChildPlacement(proposal: p, size: size($0, p)) }
         let hGuides = placements.map { horizontalGuide(alignment.horizontal, width: $0.size.width) }
         let vGuides = children.indices.map { verticalGuide(alignment.vertical, children[$0], placements[$0]) }
-        let hLead = hGuides.max() ?? 0, vLead = vGuides.max() ?? 0
+        let xs = Self.alignedOffsets(hGuides), ys = Self.alignedOffsets(vGuides)
         var w = 0.0, h = 0.0
         for i in placements.indices {
-            placements[i].origin = Point(x: hLead - hGuides[i], y: vLead - vGuides[i])
+            placements[i].origin = Point(x: xs[i], y: ys[i])
             w = max(w, placements[i].origin.x + placements[i].size.width)
             h = max(h, placements[i].origin.y + placements[i].size.height)
         }
