@@ -76,7 +76,7 @@ struct ModifierDecodingTests {
         Example(name: "foregroundStyle", body: #"{"type": "Text", "text": "ab", "modifiers": [{"foregroundStyle": "secondary"}]}"#, expected: ["#3C3C4399"]),
         Example(name: "tint", body: #"{"type": "Link", "destination": "app://x", "title": "ab", "modifiers": [{"tint": "green"}]}"#, expected: ["#34C759FF", "link app://x"]),
         Example(name: "lineLimit", body: #"{"type": "VStack", "children": [{"type": "Text", "text": "one two three", "modifiers": [{"lineLimit": 1}, {"id": "a"}, {"frame": {"width": 40}}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"max": 3, "reservesSpace": true}}, {"id": "b"}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"min": 2, "max": 4}}, {"id": "c"}]}, {"type": "Text", "text": "one", "modifiers": [{"lineLimit": {"min": 2}}, {"id": "d"}]}, {"type": "Text", "text": "one two", "modifiers": [{"lineLimit": null}, {"id": "e"}]}]}"#,
-                expected: [", 17] id=a", #"Text("one two") [120.25, 129.5, 59.5, 17] id=e"#]),
+                expected: [", 17] id=a", #"Text("one two") [120.25, 125.5, 59.5, 17] id=e"#]),
         Example(name: "minimumScaleFactor", body: #"{"type": "Text", "text": "abcdefghij", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}, {"id": "v"}, {"frame": {"width": 50}}]}"#,
                 expected: ["text \""]),
         Example(name: "textCase", body: #"{"type": "Text", "text": "Ab", "modifiers": [{"textCase": "uppercase"}]}"#, expected: [#"Text("AB")"#]),

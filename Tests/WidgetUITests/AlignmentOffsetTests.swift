@@ -3,7 +3,7 @@ import Testing
 
 /// Children infinitely long across a stack (measured for their maximum) are placed at 0 and
 /// make the stack infinitely long, instead of ∞ − ∞ = NaN dropping them.
-@Suite("Alignment offsets")
+@Suite("Stack alignment with infinitely long children")
 struct AlignmentOffsetTests {
     @Test("A lone infinite guide is placed at 0; finite guides align to the largest finite one")
     func infiniteGuidesStartAtZero() {

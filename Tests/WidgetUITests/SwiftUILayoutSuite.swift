@@ -396,6 +396,18 @@ struct SwiftUILayoutDefaultSpacingSuite {
         #expect(v[1]!.minY - v[0]!.maxY == 8)
         let padded = try frames(VStack { Text("ab").padding(0).id("a"); Text("cd").id("b") }, ["a", "b"])
         #expect(padded[1]!.minY - padded[0]!.maxY == 8)
+        let below = try frames(VStack { Text("ab").id("a"); Text("cd").padding(.top, 4).id("b") }, ["a", "b"])
+        #expect(below[1]!.minY - below[0]!.maxY == 8, "a padded top edge is no longer text's")
+    }
+
+    @Test("[OpenSwiftUI UnaryLayout and _PaddingLayout.spacing] text keeps its text-to-text spacing (0) through frames, fixedSize and padding of other edges")
+    func spacingPassesThroughLayoutModifiers() throws {
+        let framed = try frames(VStack { Text("ab").frame(maxWidth: .infinity, alignment: .leading).id("a"); Text("cd").id("b") }, ["a", "b"])
+        #expect(framed[1]!.minY - framed[0]!.maxY == 0)
+        let fixed = try frames(VStack { Text("ab").id("a"); Text("cd").frame(width: 40).fixedSize().id("b") }, ["a", "b"])
+        #expect(fixed[1]!.minY - fixed[0]!.maxY == 0)
+        let sides = try frames(VStack { Text("ab").padding(.horizontal).id("a"); Text("cd").padding(.horizontal, 4).id("b") }, ["a", "b"])
+        #expect(sides[1]!.minY - sides[0]!.maxY == 0)
     }
 }
 

@@ -12,22 +12,32 @@ extension LayoutEngine {
     ///   `VStack { Text(title).font(.title); Text(subtitle) }` is 11 px shorter in SwiftUI than
     ///   with a 10 pt gap.
     /// - Every other pair, and neighbours along an HStack: 8 pt (OpenSwiftUI's `defaultSpacing`).
-    ///   A text wrapped in a layout modifier (padding, frame, fixedSize, aspectRatio) counts as a
-    ///   plain view: SwiftUI resets the spacing of padded edges, and the frame cases are not
-    ///   measured, so the general value is kept there.
+    /// - A text wrapped in a frame (`.frame(maxWidth:)`, fixed or flexible) or `fixedSize` keeps
+    ///   its spacing: those layouts pass their child's spacing on (OpenSwiftUI's `UnaryLayout`
+    ///   default, `spacing(in:child:)` returns the child's). `padding` resets the spacing of the
+    ///   edges it names (at any length, 0 included) and passes on the others, so `.padding(.horizontal)` keeps the text's top
+    ///   and bottom (`_PaddingLayout.spacing`, `spacing.reset(edges)`). Observed on iOS: text
+    ///   in `.frame(maxWidth: .infinity)` or `.padding(.horizontal)` above text sits with no gap.
     func defaultGap(between a: Node, and b: Node, axis: Axis) -> Double {
-        guard axis == .vertical, spacingText(a) != nil, let lower = spacingText(b) else { return Self.defaultSpacing }
+        guard axis == .vertical, spacingText(a, edge: .bottom) != nil, let lower = spacingText(b, edge: .top) else {
+            return Self.defaultSpacing
+        }
         let leading = max(0, lower.measurer.fontMetrics(for: lower.font).lineGap)
         return scale > 0 ? (leading * scale - 1e-9).rounded(.up) / scale : leading
     }
 
-    /// The text whose spacing a node shows its stack: itself, or through modifiers that draw
-    /// without laying out (opacity, clip, shadow, links, overlays and backgrounds of a text).
-    private func spacingText(_ node: Node) -> TextNode? {
+    /// The text whose spacing a node shows its stack on `edge` (top or bottom): itself, or
+    /// through modifiers that pass their child's spacing on (drawing modifiers, frames,
+    /// `fixedSize`, and `padding` on an edge it does not pad).
+    private func spacingText(_ node: Node, edge: Edge) -> TextNode? {
         switch node.kind {
         case .text(let t): return t
-        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .offset:
-            return node.child.flatMap(spacingText)
+        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .offset,
+             .frame, .flexFrame, .fixedSize:
+            return node.child.flatMap { spacingText($0, edge: edge) }
+        case .padding(_, let edges):
+            let padded = edges.contains(edge == .top ? .top : .bottom)
+            return padded ? nil : node.child.flatMap { spacingText($0, edge: edge) }
         default: return nil
         }
     }

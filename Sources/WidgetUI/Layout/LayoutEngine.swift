@@ -44,7 +44,7 @@ struct LayoutEngine {
             return stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p).size
         case .zstack(let alignment):
             return zstackLayout(node.children, alignment: alignment, p).size
-        case .padding(let insets):
+        case .padding(let insets, _):
             guard let child = node.child else { return Size(width: max(0, insets.horizontal), height: max(0, insets.vertical)) }
             let cs = size(child, inset(p, insets))
             return Size(width: max(0, cs.width + insets.horizontal), height: max(0, cs.height + insets.vertical))

@@ -12,7 +12,7 @@ extension LayoutEngine {
             placeAll(node.children, stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p), origin)
         case .zstack(let alignment):
             placeAll(node.children, zstackLayout(node.children, alignment: alignment, p), origin)
-        case .padding(let insets):
+        case .padding(let insets, _):
             guard let child = node.child else { return }
             place(child, at: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
                   proposal: ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },

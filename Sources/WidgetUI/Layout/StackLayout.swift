@@ -159,7 +159,7 @@ extension LayoutEngine {
         case .zstack(let alignment):
             let l = zstackLayout(node.children, alignment: alignment, p)
             return childBaseline(node.children, l.children, first: first)
-        case .padding(let insets):
+        case .padding(let insets, _):
             guard let child = node.child else { return nil }
             return baseline(child, inset(p, insets), first: first).map { $0 + insets.top }
         case .frame, .flexFrame:

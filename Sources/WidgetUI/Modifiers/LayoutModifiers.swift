@@ -14,7 +14,8 @@ extension View {
                 v = 0
             }
             return .padding(EdgeInsets(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
-                                       bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0))
+                                       bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0),
+                            edges: edges)
         })
     }
     /// Pads each edge by its inset.

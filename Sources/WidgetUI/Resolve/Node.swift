@@ -13,7 +13,8 @@ final class Node {
         case divider(axis: Axis, color: RGBA)
         case stack(axis: Axis, alignment: StackAlignment, spacing: Double?)
         case zstack(Alignment)
-        case padding(EdgeInsets)
+        /// `edges`: the edges the modifier names (SwiftUI resets their stack spacing, even at 0).
+        case padding(EdgeInsets, edges: Edge.Set = .all)
         case frame(width: Double?, height: Double?, alignment: Alignment)
         case flexFrame(FlexFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
