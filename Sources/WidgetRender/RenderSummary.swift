@@ -56,7 +56,15 @@ public struct RenderSummary: Codable, Hashable, Sendable {
         links = composed.linkMap.document; diagnostics = composed.diagnostics
     }
 
-    private static func iso8601(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+    /// `2026-01-01T09:00:00Z`, as `ISO8601DateFormatter` writes it, without building one per
+    /// summary (a formatter costs hundreds of allocations; summaries are made on every thread).
+    package static func iso8601(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var t = tm()
+        guard gmtime_r(&seconds, &t) != nil else { return ISO8601DateFormatter().string(from: date) }
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let year = Int(t.tm_year) + 1900
+        let y = year >= 0 && year < 10_000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return "\(y)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))T\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))Z"
     }
 }

@@ -144,3 +144,17 @@ struct BatchScheduleTests {
         }
     }
 }
+
+/// Summaries write dates as `ISO8601DateFormatter` does.
+@Suite("Render summary dates")
+struct RenderSummaryDateTests {
+    @Test("Dates read as ISO8601DateFormatter writes them, across years, months and seconds")
+    func sameAsFormatter() {
+        let formatter = ISO8601DateFormatter()
+        for t in [0, 1_767_225_600, 1_767_225_600 + 86_399, 951_782_400, 4_102_444_799, -86_400 * 365] as [Double] {
+            let date = Date(timeIntervalSince1970: t)
+            #expect(RenderSummary.iso8601(date) == formatter.string(from: date), "\(t)")
+        }
+        #expect(RenderSummary.iso8601(Date(timeIntervalSince1970: 1.75)) == "1970-01-01T00:00:01Z")
+    }
+}

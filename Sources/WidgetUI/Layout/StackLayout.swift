@@ -82,10 +82,10 @@ extension LayoutEngine {
         // measured for an HStack): its guide is not finite, it spans the whole cross length, and
         // the stack is infinitely long too (``alignedOffsets(_:)``).
         let guides = children.indices.map { crossGuide(children[$0], placements[$0], alignment) }
-        let offsets = Self.alignedOffsets(guides)
+        let lead = Self.alignmentLead(guides)
         var crossLength = 0.0
         for i in placements.indices {
-            let offset = offsets[i]
+            let offset = Self.alignedOffset(guides[i], lead: lead)
             if axis == .horizontal { placements[i].origin.y = offset } else { placements[i].origin.x = offset }
             crossLength = max(crossLength, offset + placements[i].size[cross])
         }
@@ -106,9 +106,19 @@ extension LayoutEngine {
     /// `VStack { Text(…).frame(maxWidth: .infinity) }` no more than an equal share, where
     /// SwiftUI gives it all the room the other children leave (rule A2-7: its maximum is ∞).
     static func alignedOffsets(_ guides: [Double]) -> [Double] {
-        let lead = guides.filter(\.isFinite).max() ?? 0
-        return guides.map { $0.isFinite ? lead - $0 : 0 }
+        let lead = alignmentLead(guides)
+        return guides.map { alignedOffset($0, lead: lead) }
     }
+
+    /// The container's guide: the largest finite guide (0 when there is none).
+    static func alignmentLead(_ guides: [Double]) -> Double {
+        var lead = -Double.infinity
+        for g in guides where g.isFinite && g > lead { lead = g }
+        return lead.isFinite ? lead : 0
+    }
+
+    /// The offset of a child whose guide is `guide` (0 when it is not finite).
+    static func alignedOffset(_ guide: Double, lead: Double) -> Double { guide.isFinite ? lead - guide : 0 }
 
     /// ZStack (rule A2-13): every child gets the same proposal; they are aligned by the stack's
     /// alignment and the stack is the union of their frames.
@@ -116,10 +126,10 @@ extension LayoutEngine {
         var placements = children.map { ChildPlacement(proposal: p, size: size($0, p)) }
         let hGuides = placements.map { horizontalGuide(alignment.horizontal, width: $0.size.width) }
         let vGuides = children.indices.map { verticalGuide(alignment.vertical, children[$0], placements[$0]) }
-        let xs = Self.alignedOffsets(hGuides), ys = Self.alignedOffsets(vGuides)
+        let hLead = Self.alignmentLead(hGuides), vLead = Self.alignmentLead(vGuides)
         var w = 0.0, h = 0.0
         for i in placements.indices {
-            placements[i].origin = Point(x: xs[i], y: ys[i])
+            placements[i].origin = Point(x: Self.alignedOffset(hGuides[i], lead: hLead), y: Self.alignedOffset(vGuides[i], lead: vLead))
             w = max(w, placements[i].origin.x + placements[i].size.width)
             h = max(h, placements[i].origin.y + placements[i].size.height)
         }

@@ -1,6 +1,6 @@
 /// Lint: a Lock Screen widget whose colours only differ in hue. The Lock Screen draws widgets in
 /// the vibrant rendering mode, which keeps each colour's luminance only (see
-/// ``WidgetAppearance``): two colours of nearly the same luminance become the same grey, and a
+/// `WidgetAppearance`): two colours of nearly the same luminance become the same grey, and a
 /// dark colour nearly vanishes.
 public enum VibrantFlatteningLint {
     /// The code of the lint's diagnostics (`vibrantFlattensColor`).
