@@ -52,7 +52,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ContainerShapeValue", String(reflecting: ContainerShapeValue.self)),
     ("WidgetUI", "ContentMode", String(reflecting: ContentMode.self)),
     ("WidgetUI", "ContentTransition", String(reflecting: ContentTransition.self)),
-    ("WidgetUI", "ContrastLint", String(reflecting: ContrastLint.self)),
+    ("WidgetRender", "ContrastLint", String(reflecting: ContrastLint.self)),
     ("WidgetUI", "CoordinateSpace", String(reflecting: CoordinateSpace.self)),
     ("WidgetUI", "DefaultGaugeStyle", String(reflecting: DefaultGaugeStyle.self)),
     ("WidgetUI", "DefaultProgressViewStyle", String(reflecting: DefaultProgressViewStyle.self)),
@@ -64,6 +64,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "DisplayGroup", String(reflecting: DisplayGroup.self)),
     ("WidgetCore", "DisplayItem", String(reflecting: DisplayItem.self)),
     ("WidgetCore", "DisplayList", String(reflecting: DisplayList.self)),
+    ("WidgetUI", "DisplayRepresentation", String(reflecting: DisplayRepresentation.self)),
     ("WidgetUI", "Divider", String(reflecting: Divider.self)),
     ("WidgetUI", "DrawnContent", String(reflecting: DrawnContent.self)),
     ("WidgetUI", "DynamicTypeClippingLint", String(reflecting: DynamicTypeClippingLint.self)),
@@ -71,6 +72,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "Edge", String(reflecting: Edge.self)),
     ("WidgetCore", "EdgeInsets", String(reflecting: EdgeInsets.self)),
     ("WidgetUI", "Ellipse", String(reflecting: Ellipse.self)),
+    ("WidgetUI", "EmptyParameterSummary", String(reflecting: EmptyParameterSummary.self)),
     ("WidgetUI", "EmptyView", String(reflecting: EmptyView.self)),
     ("WidgetUI", "EnumeratedWidget", String(reflecting: EnumeratedWidget.self)),
     ("WidgetUI", "EnvironmentValues", String(reflecting: EnvironmentValues.self)),
@@ -112,6 +114,13 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetImageIO", "ImageHeader", String(reflecting: ImageHeader.self)),
     ("WidgetImageIO", "ImageIOError", String(reflecting: ImageIOError.self)),
     ("WidgetUI", "ImageResource", String(reflecting: ImageResource.self)),
+    ("WidgetUI", "InputConnectionBehavior", String(reflecting: InputConnectionBehavior.self)),
+    ("WidgetUI", "IntentAuthenticationPolicy", String(reflecting: IntentAuthenticationPolicy.self)),
+    ("WidgetUI", "IntentDefaults", String(reflecting: IntentDefaults.self)),
+    ("WidgetUI", "IntentDescription", String(reflecting: IntentDescription.self)),
+    ("WidgetUI", "IntentDialog", String(reflecting: IntentDialog.self)),
+    ("WidgetUI", "IntentOutcome", String(reflecting: IntentOutcome.self)),
+    ("WidgetUI", "IntentRunner", String(reflecting: IntentRunner.self)),
     ("WidgetTemplates", "JSONDocument", String(reflecting: JSONDocument.self)),
     ("WidgetTemplates", "JSONObject", String(reflecting: JSONObject.self)),
     ("WidgetTemplates", "JSONPointer", String(reflecting: JSONPointer.self)),
@@ -139,10 +148,12 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "Material", String(reflecting: Material.self)),
     ("WidgetCore", "MaterialFill", String(reflecting: MaterialFill.self)),
     ("WidgetUI", "OpacityShapeStyle", String(reflecting: OpacityShapeStyle.self)),
+    ("WidgetUI", "OpenURLIntent", String(reflecting: OpenURLIntent.self)),
     ("WidgetText", "OpticalTracking", String(reflecting: OpticalTracking.self)),
     ("WidgetImageIO", "PNGEncoder", String(reflecting: PNGEncoder.self)),
     ("WidgetImageIO", "PNGEncodingOptions", String(reflecting: PNGEncodingOptions.self)),
     ("WidgetCore", "Paint", String(reflecting: Paint.self)),
+    ("WidgetUI", "ParameterControlStyle", String(reflecting: ParameterControlStyle.self)),
     ("WidgetCore", "Path", String(reflecting: Path.self)),
     ("WidgetUI", "PinnedScrollableViews", String(reflecting: PinnedScrollableViews.self)),
     ("HomeScreen", "PixelOps", String(reflecting: PixelOps.self)),
@@ -223,6 +234,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ToggleStyle", String(reflecting: ToggleStyle.self)),
     ("WidgetRender", "TransparentWidget", String(reflecting: TransparentWidget.self)),
     ("WidgetText", "TruncationMode", String(reflecting: TruncationMode.self)),
+    ("WidgetUI", "TypeDisplayRepresentation", String(reflecting: TypeDisplayRepresentation.self)),
     ("WidgetUI", "UIColor", String(reflecting: UIColor.self)),
     ("WidgetUI", "UIImage", String(reflecting: UIImage.self)),
     ("WidgetUI", "UnevenRoundedRectangle", String(reflecting: UnevenRoundedRectangle.self)),
@@ -230,7 +242,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "UserFontFolder", String(reflecting: UserFontFolder.self)),
     ("WidgetCore", "VectorDraw", String(reflecting: VectorDraw.self)),
     ("WidgetUI", "VerticalAlignment", String(reflecting: VerticalAlignment.self)),
-    ("WidgetUI", "VibrantFlatteningLint", String(reflecting: VibrantFlatteningLint.self)),
+    ("WidgetRender", "VibrantFlatteningLint", String(reflecting: VibrantFlatteningLint.self)),
     ("WidgetUI", "ViewBuilder", String(reflecting: ViewBuilder.self)),
     ("WidgetRender", "ViewSource", String(reflecting: ViewSource.self)),
     ("WidgetUI", "ViewTreeError", String(reflecting: ViewTreeError.self)),
@@ -264,15 +276,23 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
 ]
 
 /// The generic types, protocols and type aliases, named in extensions (no type arguments needed).
+extension AppEntity {}
+extension AppEnum {}
 extension AppIntent {}
 extension AppIntentConfiguration {}
 extension AppIntentTimelineProvider {}
 extension AppStorage {}
+extension AudioPlaybackIntent {}
 extension Binding {}
 extension Button {}
+extension EntityProperty {}
+extension EntityQuery {}
+extension EntityStringQuery {}
+extension EnumerableEntityQuery {}
 extension Environment {}
 extension EnvironmentKey {}
 extension ForEach {}
+extension ForegroundContinuableIntent {}
 extension Gauge {}
 extension GaugeStyle {}
 extension GeometryReader {}
@@ -283,28 +303,45 @@ extension HStack {}
 extension ImageProviding {}
 extension InsetShape {}
 extension IntentConfiguration {}
+extension IntentEmptyValue {}
+extension IntentParameter {}
+extension IntentResult {}
+extension IntentResultContainer {}
 extension IntentTimelineProvider {}
 extension Label {}
 extension LazyHGrid {}
 extension LazyVGrid {}
 extension Link {}
+extension LiveActivityIntent {}
 extension MeasurementFormatUnitUsage {}
 extension ModifiedContent {}
 extension OffsetShape {}
+extension OpensIntent {}
 extension Parameter {}
+extension ParameterListBuilder {}
+extension ParameterSummary {}
+extension ParameterSummaryBuilder {}
+extension ParameterSummaryString {}
 extension PreviewProvider {}
+extension ProgressReportingIntent {}
 extension ProgressView {}
 extension ProgressViewStyle {}
+extension Property {}
+extension ProvidesDialog {}
 extension RenderPhase {}
 extension RenderSource {}
+extension ReturnsValue {}
 extension RotatedShape {}
 extension ScaledShape {}
+extension SetValueIntent {}
 extension Shape {}
 extension ShapeStyle {}
 extension ShapeView {}
+extension ShowsSnippetView {}
 extension State {}
 extension StaticConfiguration {}
 extension StyledTextMeasuring {}
+extension Summary {}
 extension TextMeasuring {}
 extension Timeline {}
 extension TimelineEntry {}
@@ -316,6 +353,7 @@ extension VStack {}
 extension View {}
 extension ViewModifier {}
 extension ViewThatFits {}
+extension When {}
 extension Widget {}
 extension WidgetBundle {}
 extension WidgetConfiguration {}

@@ -47,7 +47,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 }
 
 /// WidgetKit's `AppIntentConfiguration` (iOS 17): a widget configured with an App Intent. The
-/// providers get the intent's default value (`Intent()`).
+/// providers get the intent's default value (`Intent()`, its entity parameters filled from
+/// their queries' `defaultResult()`: ``IntentDefaults``).
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
@@ -61,10 +62,18 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             return ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .appIntentConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
-                snapshot: { ctx in .async { view(await provider.snapshot(for: Intent(), in: ctx)) } },
+                snapshot: { ctx in
+                    .async {
+                        let intent = Intent()
+                        await IntentDefaults.resolve(intent)
+                        return view(await provider.snapshot(for: intent, in: ctx))
+                    }
+                },
                 timeline: { ctx in
                     .async {
-                        let t = await provider.timeline(for: Intent(), in: ctx)
+                        let intent = Intent()
+                        await IntentDefaults.resolve(intent)
+                        let t = await provider.timeline(for: intent, in: ctx)
                         return (t.entries.map(view), t.policy)
                     }
                 })
