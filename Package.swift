@@ -112,6 +112,8 @@ let package = Package(
         .executableTarget(name: "FamilySwitchExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/FamilySwitch"),
         .executableTarget(name: "ShowcaseExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/Showcase"),
         .executableTarget(name: "PreviewsExample", dependencies: ["WidgetPreviews", "ExampleWidgets"], path: "Examples/Previews"),
+        // A widget extension's `@main` bundle, run as a program (WidgetMain in WidgetRender).
+        .executableTarget(name: "WidgetExtensionExample", dependencies: ["WidgetRender", "ExampleWidgets"], path: "Examples/WidgetExtension"),
 
         // MARK: Tests.
         .target(name: "WidgetTestSupport", dependencies: ["WidgetCore", "WidgetText", "WidgetUI"], path: "Tests/WidgetTestSupport"),

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-bin="$(bash scripts/release-build.sh widget-render CountdownExample FamilySwitchExample ShowcaseExample PreviewsExample)"
+bin="$(bash scripts/release-build.sh widget-render CountdownExample FamilySwitchExample ShowcaseExample PreviewsExample WidgetExtensionExample)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
   --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
   --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png \
@@ -16,4 +16,5 @@ bin="$(bash scripts/release-build.sh widget-render CountdownExample FamilySwitch
 "$bin/FamilySwitchExample" out/examples
 "$bin/ShowcaseExample" out/examples
 "$bin/PreviewsExample" render --out-dir out/previews
+"$bin/WidgetExtensionExample" render --out-dir out/examples/widget-extension --scheme all
 echo "Open out/gallery/index.html; the examples are in out/examples, the Swift previews in out/previews."

@@ -44,8 +44,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
                                                                                          height: Double(device.points.height))))
     }
 
-    /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only) and for
-    /// Lock Screen families on a screen without published sizes.
+    /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only), for the
+    /// watch's `accessoryCorner`, and for Lock Screen families on a screen without published sizes.
     public func size(of family: WidgetFamily) -> Size? {
         switch family {
         case .systemSmall: return small
@@ -55,6 +55,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         case .accessoryCircular: return accessory?.circular
         case .accessoryRectangular: return accessory?.rectangular
         case .accessoryInline: return accessory?.inline
+        case .accessoryCorner: return nil
         }
     }
 

@@ -5,6 +5,16 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, Cus
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     /// The Lock Screen's accessory families (iOS 16+): a circle, a rectangle, one line of text above the clock.
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// The Apple Watch face's corner (watchOS only): it compiles, as in the SDK, so shared
+    /// extension code builds; no iPhone draws it, so a render of it is refused as an
+    /// unsupported family, and it is not in ``allCases``.
+    case accessoryCorner
+
+    /// The families an iPhone or iPad shows, in WidgetKit's order (not the watch's corner).
+    public static var allCases: [WidgetFamily] {
+        [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    }
+
     public var description: String { rawValue }
     /// The short name used in file names and on the command line.
     public var shortName: String {
@@ -16,13 +26,14 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, Cus
         case .accessoryCircular: return "circular"
         case .accessoryRectangular: return "rectangular"
         case .accessoryInline: return "inline"
+        case .accessoryCorner: return "corner"
         }
     }
 
     /// Whether this is a Lock Screen (accessory) family.
     public var isAccessory: Bool {
         switch self {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: return true
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: return true
         default: return false
         }
     }

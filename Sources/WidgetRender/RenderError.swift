@@ -30,6 +30,8 @@ public enum RenderError: Error, CustomStringConvertible {
         case .template(let e): return e.description
         case .viewTree(let e): return e.description
         case .fonts(let e): return e.description
+        case .unsupportedFamily(let f, _) where f == .accessoryCorner:
+            return "accessoryCorner is the Apple Watch face's corner; no iPhone draws it. Render circular, rectangular or inline for the Lock Screen."
         case .unsupportedFamily(let f, let d):
             return "\(d.name) has no \(f.shortName) widget size; render small, medium or large (extra large widgets are iPad only)."
         case .homeScreen(let e): return e.description

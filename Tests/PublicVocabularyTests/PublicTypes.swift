@@ -260,6 +260,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "WidgetFamilyTimeline", String(reflecting: WidgetFamilyTimeline.self)),
     ("WidgetImageIO", "WidgetImageIOInfo", String(reflecting: WidgetImageIOInfo.self)),
     ("WidgetUI", "WidgetLayout", String(reflecting: WidgetLayout.self)),
+    ("WidgetRender", "WidgetMain", String(reflecting: WidgetMain.self)),
     ("WidgetUI", "WidgetPreviewContext", String(reflecting: WidgetPreviewContext.self)),
     ("WidgetUI", "WidgetRenderAttributes", String(reflecting: WidgetRenderAttributes.self)),
     ("WidgetRender", "WidgetRenderer", String(reflecting: WidgetRenderer.self)),

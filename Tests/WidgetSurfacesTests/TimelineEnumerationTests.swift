@@ -156,7 +156,9 @@ struct ProbeProvider: TimelineProvider {
 }
 
 struct ProbeWidget: Widget {
-    let probe: ContextProbe
+    var probe = ContextProbe()
+    init() {}
+    init(probe: ContextProbe) { self.probe = probe }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Probe", provider: ProbeProvider(probe: probe)) { _ in Text("probe") }
             .supportedFamilies([.accessoryRectangular])

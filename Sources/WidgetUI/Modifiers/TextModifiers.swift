@@ -28,6 +28,11 @@ extension View {
     public func tint(_ color: Color?) -> some View {
         modifier(EnvironmentModifier { $0.tint = color.map { AnyShapeStyle($0) } })
     }
+    /// The accent as any shape style: a gradient, a hierarchical style (SwiftUI, iOS 16).
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
+    }
 
     /// At most `number` lines for each `Text` inside (nil: no limit).
     public func lineLimit(_ number: Int?) -> some View {

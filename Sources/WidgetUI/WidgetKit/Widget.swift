@@ -12,6 +12,8 @@
 public protocol Widget {
     /// The type of configuration ``body`` returns.
     associatedtype Body: WidgetConfiguration
+    /// The widget, as the system makes it (and `@main` does: ``WidgetBundle``).
+    init()
     /// The widget's configuration: its kind, timeline provider, views and supported families.
     var body: Body { get }
 }
@@ -20,6 +22,9 @@ public protocol Widget {
 public protocol WidgetBundle {
     /// The type of widget group ``body`` returns.
     associatedtype Body: Widget
+    /// The bundle, as the system makes it: an extension marks it `@main`, and on Linux its
+    /// `main()` (WidgetRender) renders every widget.
+    init()
     /// The widgets of the bundle, in order.
     @WidgetBundleBuilder var body: Body { get }
 }
@@ -34,11 +39,17 @@ public protocol WidgetConfiguration {
 }
 
 extension Never: WidgetConfiguration {}
-extension Never: Widget {}
+extension Never: Widget {
+    /// Never called: a primitive widget's body has no value.
+    public init() { preconditionFailure("Never is not a widget; nothing makes one") }
+}
 
 /// The widgets listed in a `WidgetBundle`'s body, in order.
 public struct _WidgetGroup: Widget {
     let widgets: [any Widget]
+    init(widgets: [any Widget]) { self.widgets = widgets }
+    /// No widgets.
+    public init() { widgets = [] }
     public var body: Never { primitiveBody(Self.self) }
 }
 
