@@ -133,3 +133,24 @@ extension View {
     /// No-op: previews (`.previewContext(WidgetPreviewContext(family:))`, `.previewDisplayName`).
     public func previewDisplayName(_ name: String?) -> some View { self }
 }
+
+extension View {
+    /// No effect in a widget: the system draws it in the person's appearance (a render's
+    /// ``RenderOptions``-level color scheme), whatever the view prefers.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    /// No effect: a widget has no safe area to extend into (its content margins are the
+    /// system's, `contentMarginsDisabled()` removes them).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// No effect: a widget has no safe area to extend into.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+/// SwiftUI's `SafeAreaRegions`, for `ignoresSafeArea(_:edges:)` (no safe area in a widget).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The set's bits.
+    public let rawValue: Int
+    /// A set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The container's safe area, the keyboard's, and both.
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
+}

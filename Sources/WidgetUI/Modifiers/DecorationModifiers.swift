@@ -13,6 +13,9 @@ extension View {
     }
     /// A color filling the view's frame, behind it.
     public func background(_ color: Color) -> some View { background(alignment: .center) { color } }
+    /// The default background style (``BackgroundStyle``: white in light, black in dark) behind
+    /// the view (SwiftUI, iOS 15).
+    public func background() -> some View { background(BackgroundStyle()) }
 
     /// A view in front of this one, sized to it and aligned in it (rule A4-20).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -87,6 +87,11 @@ public struct RoundedRectangle: Shape {
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius; self.style = style
     }
+    /// A rounded rectangle with the corner size's width as its radius (elliptical corners are
+    /// drawn circular, the smaller side's radius: `cornerSize` is nearly always square).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+    }
     public func path(in rect: Rect) -> Path { .roundedRect(rect, cornerRadius: cornerRadius, style: style) }
 }
 

@@ -52,4 +52,48 @@ extension WidgetConfiguration {
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         modified { $0.containerBackgroundRemovable = isRemovable }
     }
+
+    /// The name the widget gallery shows, from a localized key.
+    public func configurationDisplayName(_ key: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.displayName = key.key }
+    }
+
+    /// The name the widget gallery shows, from a resource.
+    public func configurationDisplayName(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.displayName = resource.description }
+    }
+
+    /// The description the widget gallery shows, from a localized key.
+    public func description(_ key: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.description = key.key }
+    }
+
+    /// The description the widget gallery shows, from a resource.
+    public func description(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.description = resource.description }
+    }
+
+    /// watchOS: let the watch face curve the content along the corner (no iPhone family uses it).
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some WidgetConfiguration { self }
+
+    /// Whether a newly added widget asks to be configured first (the widget gallery's behaviour;
+    /// renders always use the intent's defaults).
+    public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
+
+    /// Places the system should avoid offering the widget in (the gallery's business; every
+    /// family is still rendered).
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { self }
+
+    /// Which other devices and surfaces may show the widget (iOS 17); every family is still rendered.
+    public func supplementalActivityFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
 }
+
+/// WidgetKit's `WidgetLocation` (iOS 17): where a widget can be shown.
+public struct WidgetLocation: Hashable, Sendable {
+    let name: String
+    /// The Home Screen, the Lock Screen, StandBy, the iPad Lock Screen, CarPlay.
+    public static let homeScreen = WidgetLocation(name: "homeScreen"), lockScreen = WidgetLocation(name: "lockScreen"),
+                      standBy = WidgetLocation(name: "standBy"), iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac"),
+                      carPlay = WidgetLocation(name: "carPlay")
+}
+

@@ -47,4 +47,6 @@ public protocol AppIntentTimelineProvider {
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// The entries to show from now on for `configuration`, and when to ask again.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Pre-made configurations (watchOS, the Lock Screen gallery); none by default.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
 }
