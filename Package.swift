@@ -2,6 +2,7 @@
 // WidgetRender: iOS home-screen widgets rendered on Linux to PNG.
 // System libraries (Debian): libcairo2-dev libfreetype-dev libpng-dev libharfbuzz-dev libjpeg62-turbo-dev libdeflate-dev librsvg2-2 (opened at run time)
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "WidgetRender",
@@ -19,6 +20,10 @@ let package = Package(
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
     ],
+    // `Previews`: Xcode's `#Preview` macros in WidgetRender (they need swift-syntax, built once
+    // per clean build: see README "Previews"). Off by default; enable it with
+    // `.package(url: …, traits: ["Previews"])` or `swift build --traits Previews`.
+    traits: [.trait(name: "Previews", description: "Xcode's #Preview macros (builds swift-syntax)")],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -32,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // The `#Preview` macros' compiler plugin (trait `Previews`).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // MARK: C libraries, found with pkg-config.
@@ -71,7 +78,14 @@ let package = Package(
         .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", "CHTTP", .product(name: "Yams", package: "Yams")]),
         // The facade: the one owner of "render a template or a view" (see README, Architecture).
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",
-                                                     "WidgetRaster", "HomeScreen", "WidgetTemplates"]),
+                                                     "WidgetRaster", "HomeScreen", "WidgetTemplates",
+                                                     .target(name: "WidgetPreviewMacros", condition: .when(traits: ["Previews"]))]),
+        // `#Preview` as Xcode declares it (trait `Previews`): expands each block into a type
+        // holding its PreviewDeclaration.
+        .macro(name: "WidgetPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -20,6 +20,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "Alignment", String(reflecting: Alignment.self)),
     ("WidgetCore", "Angle", String(reflecting: Angle.self)),
     ("WidgetUI", "Animation", String(reflecting: Animation.self)),
+    ("WidgetUI", "AnyGradient", String(reflecting: AnyGradient.self)),
     ("WidgetUI", "AnyShape", String(reflecting: AnyShape.self)),
     ("WidgetUI", "AnyShapeStyle", String(reflecting: AnyShapeStyle.self)),
     ("WidgetUI", "AnyTransition", String(reflecting: AnyTransition.self)),
@@ -76,6 +77,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "EmptyView", String(reflecting: EmptyView.self)),
     ("WidgetUI", "EnumeratedWidget", String(reflecting: EnumeratedWidget.self)),
     ("WidgetUI", "EnvironmentValues", String(reflecting: EnvironmentValues.self)),
+    ("WidgetUI", "FillShapeStyle", String(reflecting: FillShapeStyle.self)),
     ("WidgetUI", "Font", String(reflecting: Font.self)),
     ("WidgetText", "FontDesign", String(reflecting: FontDesign.self)),
     ("WidgetCore", "FontHandle", String(reflecting: FontHandle.self)),
@@ -162,6 +164,9 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "PlacedGlyph", String(reflecting: PlacedGlyph.self)),
     ("WidgetUI", "PlaceholderStyle", String(reflecting: PlaceholderStyle.self)),
     ("WidgetCore", "Point", String(reflecting: Point.self)),
+    ("WidgetRender", "PreviewDeclaration", String(reflecting: PreviewDeclaration.self)),
+    ("WidgetRender", "PreviewTimelineBuilder", String(reflecting: PreviewTimelineBuilder.self)),
+    ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
     ("WidgetUI", "ProgressViewStyleKind", String(reflecting: ProgressViewStyleKind.self)),
     ("WidgetUI", "ProposedSize", String(reflecting: ProposedSize.self)),
     ("WidgetCore", "RGBA", String(reflecting: RGBA.self)),
@@ -189,6 +194,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "RoundedRectangle", String(reflecting: RoundedRectangle.self)),
     ("WidgetImageIO", "SVGDocument", String(reflecting: SVGDocument.self)),
     ("WidgetImageIO", "SVGError", String(reflecting: SVGError.self)),
+    ("WidgetUI", "SafeAreaRegions", String(reflecting: SafeAreaRegions.self)),
     ("HomeScreen", "Screenshot", String(reflecting: Screenshot.self)),
     ("WidgetCore", "Shadow", String(reflecting: Shadow.self)),
     ("WidgetCore", "Size", String(reflecting: Size.self)),
@@ -260,6 +266,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "WidgetFamilyTimeline", String(reflecting: WidgetFamilyTimeline.self)),
     ("WidgetImageIO", "WidgetImageIOInfo", String(reflecting: WidgetImageIOInfo.self)),
     ("WidgetUI", "WidgetLayout", String(reflecting: WidgetLayout.self)),
+    ("WidgetUI", "WidgetLocation", String(reflecting: WidgetLocation.self)),
     ("WidgetRender", "WidgetMain", String(reflecting: WidgetMain.self)),
     ("WidgetUI", "WidgetPreviewContext", String(reflecting: WidgetPreviewContext.self)),
     ("WidgetUI", "WidgetRenderAttributes", String(reflecting: WidgetRenderAttributes.self)),
@@ -281,11 +288,14 @@ extension AppEntity {}
 extension AppEnum {}
 extension AppIntent {}
 extension AppIntentConfiguration {}
+extension AppIntentRecommendation {}
 extension AppIntentTimelineProvider {}
 extension AppStorage {}
 extension AudioPlaybackIntent {}
 extension Binding {}
 extension Button {}
+extension DeclaredPreview {}
+extension DynamicOptionsProvider {}
 extension EntityProperty {}
 extension EntityQuery {}
 extension EntityStringQuery {}
@@ -306,6 +316,7 @@ extension InsetShape {}
 extension IntentConfiguration {}
 extension IntentEmptyValue {}
 extension IntentParameter {}
+extension IntentRecommendation {}
 extension IntentResult {}
 extension IntentResultContainer {}
 extension IntentTimelineProvider {}

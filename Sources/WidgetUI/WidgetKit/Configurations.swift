@@ -10,11 +10,13 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableW
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         make = {
             let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
-            return ErasedConfiguration(
+            var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .staticConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
                 snapshot: { ctx in .completion { done in provider.getSnapshot(in: ctx) { done(view($0)) } } },
                 timeline: { ctx in .completion { done in provider.getTimeline(in: ctx) { done(($0.entries.map(view), $0.policy)) } } })
+            erased.content = { ($0 as? Provider.Entry).map { view($0).view } }
+            return erased
         }
     }
 
@@ -33,13 +35,15 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         where Provider.Intent == Intent {
         make = {
             let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
-            return ErasedConfiguration(
+            var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .intentConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
                 snapshot: { ctx in .completion { done in provider.getSnapshot(for: Intent(), in: ctx) { done(view($0)) } } },
                 timeline: { ctx in
                     .completion { done in provider.getTimeline(for: Intent(), in: ctx) { done(($0.entries.map(view), $0.policy)) } }
                 })
+            erased.content = { ($0 as? Provider.Entry).map { view($0).view } }
+            return erased
         }
     }
 
@@ -59,7 +63,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         where Provider.Intent == Intent {
         make = {
             let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
-            return ErasedConfiguration(
+            var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .appIntentConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
                 snapshot: { ctx in
@@ -77,6 +81,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                         return (t.entries.map(view), t.policy)
                     }
                 })
+            erased.content = { ($0 as? Provider.Entry).map { view($0).view } }
+            return erased
         }
     }
 

@@ -13,6 +13,9 @@ struct ErasedConfiguration {
     /// The completion-handler calls take a callback; the async ones are awaited.
     let snapshot: (TimelineProviderContext) -> ProviderCall<ErasedEntry>
     let timeline: (TimelineProviderContext) -> ProviderCall<(entries: [ErasedEntry], policy: TimelineReloadPolicy)>
+    /// The configuration's view of an entry of its provider's type (nil for another type):
+    /// what a `#Preview(as:) { widget } timeline: { entries }` draws.
+    var content: (any TimelineEntry) -> AnyView? = { _ in nil }
 }
 
 /// A provider call in either of WidgetKit's styles.

@@ -159,3 +159,13 @@ public enum WidgetTimelines {
                                     entries: t.entries.enumerated().map { frame($0.element, .entry($0.offset)) }, policy: t.policy)
     }
 }
+
+extension WidgetTimelines {
+    /// The view `widget`'s configuration draws for `entry` (an entry of its provider's type),
+    /// and its metadata; nil when the widget has no configuration or the entry is of another
+    /// type. What `#Preview(as:) { widget } timeline: { entries }` shows.
+    public static func content<W: Widget>(of widget: W, for entry: any TimelineEntry) -> (view: AnyView, descriptor: WidgetDescriptor)? {
+        guard let c = eraseWidget(widget), let view = c.content(entry) else { return nil }
+        return (view, c.descriptor)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A preview as a `#Preview` block declares it: a view, or a widget in one family with its
+/// timeline (entries, or a provider's). ``source(options:)`` turns it into a
+/// ``TimelineSource`` the planner renders like any other; `WidgetPreviews` shows them.
+///
+/// The `#Preview` macro (package trait `Previews`) builds one per block, in a uniquely named
+/// type conforming to ``DeclaredPreview``.
+public struct PreviewDeclaration: @unchecked Sendable {
+    /// What the preview shows.
+    enum Content {
+        case view(() -> AnyView)
+        case widget(family: WidgetFamily, widget: () -> any Widget, entries: Entries)
+    }
+
+    /// Where a widget preview's entries come from.
+    enum Entries {
+        case list(() -> [any TimelineEntry])
+        case provider(() -> any TimelineProvider)
+    }
+
+    /// The name given (`#Preview("Dark")`), if any.
+    public let name: String?
+    /// The file it is declared in (`#fileID`).
+    public let fileID: String
+    /// The line it is declared on.
+    public let line: Int
+    /// The configuration intent it is previewed with (`using:`), if any.
+    public let intent: (any AppIntent)?
+    let content: Content
+
+    /// A view preview.
+    public init(name: String?, fileID: String, line: Int, body: @escaping () -> AnyView) {
+        self.name = name; self.fileID = fileID; self.line = line; intent = nil; content = .view(body)
+    }
+
+    /// A widget preview in `family` with a list of entries.
+    public init<W: Widget>(name: String?, fileID: String, line: Int, family: WidgetFamily, intent: (any AppIntent)? = nil,
+                           widget: @escaping () -> W, entries: @escaping () -> [any TimelineEntry]) {
+        self.name = name; self.fileID = fileID; self.line = line; self.intent = intent
+        content = .widget(family: family, widget: widget, entries: .list(entries))
+    }
+
+    /// A widget preview in `family` whose entries come from a provider's timeline.
+    public init<W: Widget, P: TimelineProvider>(name: String?, fileID: String, line: Int, family: WidgetFamily,
+                                                widget: @escaping () -> W, provider: @escaping () -> P) {
+        self.name = name; self.fileID = fileID; self.line = line; intent = nil
+        content = .widget(family: family, widget: widget, entries: .provider(provider))
+    }
+
+    /// `Countdown` for a named preview, else `<file>:<line>`.
+    public var title: String { name ?? "\(fileID):\(line)" }
+
+    /// The preview as a source for the planner: a view in the small, medium and large
+    /// families, or the widget's view of each entry (dated by the entry) in its family. A
+    /// provider's timeline is asked for at `options.now`.
+    public func source(options: RenderOptions = RenderOptions()) async throws -> TimelineSource {
+        let name = SwiftPreviewNames.slug(title)
+        switch content {
+        case .view(let body):
+            return TimelineSource(name: name, families: [.systemSmall, .systemMedium, .systemLarge], subject: "The preview \"\(title)\"") { _ in
+                [TimelineSource.Frame(phase: .entry(0), date: nil) { _ in body() }]
+            }
+        case .widget(let family, let makeWidget, let source):
+            let widget = makeWidget()
+            let entries: [any TimelineEntry]
+            switch source {
+            case .list(let list): entries = list()
+            case .provider(let make): entries = try await Self.timeline(of: make(), family: family, options: options)
+            }
+            var frames: [TimelineSource.Frame] = []
+            var marginsDisabled = false
+            for (index, entry) in entries.enumerated() {
+                guard let content = Self.content(of: widget, for: entry) else {
+                    throw RenderError.source(name: name, message: "The preview \"\(title)\" has an entry (\(type(of: entry))) its widget's provider does not make.")
+                }
+                marginsDisabled = content.descriptor.contentMarginsDisabled
+                frames.append(TimelineSource.Frame(phase: .entry(index), date: entry.date) { _ in content.view })
+            }
+            return TimelineSource(name: name, families: [family], subject: "The preview \"\(title)\"",
+                                  contentMarginsDisabled: marginsDisabled) { _ in frames }
+        }
+    }
+
+    private static func content(of widget: any Widget, for entry: any TimelineEntry) -> (view: AnyView, descriptor: WidgetDescriptor)? {
+        func open<W: Widget>(_ w: W) -> (view: AnyView, descriptor: WidgetDescriptor)? { WidgetTimelines.content(of: w, for: entry) }
+        return open(widget)
+    }
+
+    private static func timeline(of provider: any TimelineProvider, family: WidgetFamily,
+                                 options: RenderOptions) async throws -> [any TimelineEntry] {
+        let size = options.device.size(of: family).map { CGSize($0) } ?? .zero
+        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: size, now: options.now)
+        let box = EntriesBox()
+        func entries<P: TimelineProvider>(_ p: P) async {
+            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+                p.getTimeline(in: context) { timeline in
+                    box.entries = timeline.entries
+                    c.resume()
+                }
+            }
+        }
+        await entries(provider)
+        return box.entries
+    }
+}
+
+/// The entries a provider's completion hands back (read once the continuation resumed).
+private final class EntriesBox: @unchecked Sendable {
+    var entries: [any TimelineEntry] = []
+}
+
+/// The type a `#Preview` block expands into: it holds the preview's declaration.
+public protocol DeclaredPreview {
+    /// The preview as declared.
+    static var declaration: PreviewDeclaration { get }
+}
+
+/// Names for previews' files and requests: `"Countdown (dark)"` → `countdown-dark`.
+enum SwiftPreviewNames {
+    static func slug(_ title: String) -> String {
+        var slug = ""
+        for ch in title.lowercased().unicodeScalars {
+            let ok = (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9") || ch == "_" || ch == "."
+            if ok { slug.unicodeScalars.append(ch) } else if !slug.isEmpty, !slug.hasSuffix("-") { slug += "-" }
+        }
+        slug = String(slug.prefix(80)).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return slug.isEmpty ? "preview" : slug
+    }
+}
+
+/// Builds a widget preview's timeline: the entries listed, with `if` and `for`.
+@resultBuilder
+public enum PreviewTimelineBuilder {
+    /// One entry.
+    public static func buildExpression(_ entry: any TimelineEntry) -> [any TimelineEntry] { [entry] }
+    /// Several entries.
+    public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
+    /// The entries, in order.
+    public static func buildBlock(_ parts: [any TimelineEntry]...) -> [any TimelineEntry] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [any TimelineEntry]?) -> [any TimelineEntry] { part ?? [] }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither(second: [any TimelineEntry]) -> [any TimelineEntry] { second }
+    /// A `for` loop's entries.
+    public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] { parts.flatMap { $0 } }
+}
+
+#if Previews
+/// Xcode's `#Preview` of a view: `#Preview("Dark") { CountdownView() }`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: () -> any View) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// Xcode's `#Preview` of a widget with a timeline:
+/// `#Preview(as: .systemSmall) { CountdownWidget() } timeline: { Entry(date: .now) }`.
+@freestanding(declaration)
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// Xcode's `#Preview` of a widget configured with an intent: `#Preview(as: .systemSmall, using: intent) { … } timeline: { … }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: AppIntent>(_ name: String? = nil, as family: WidgetFamily, using intent: I, widget: () -> W,
+                                              @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// Xcode's `#Preview` of a widget whose entries come from a provider.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                                     timelineProvider: () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+#endif
+
+/// Xcode's `PreviewTrait` (`.sizeThatFitsLayout`, `.landscapeLeft`…): accepted, not applied.
+public struct PreviewTrait: Sendable {
+    /// Layout and orientation traits.
+    public static let sizeThatFitsLayout = PreviewTrait(), landscapeLeft = PreviewTrait(), landscapeRight = PreviewTrait(),
+                      portrait = PreviewTrait(), portraitUpsideDown = PreviewTrait()
+    /// A fixed layout.
+    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait() }
+}

@@ -1,0 +1,86 @@
+#if Previews
+import Foundation
+import Testing
+import WidgetRender
+
+// `#Preview` blocks as widget extensions write them (Xcode 15+), compiled as written.
+
+private struct DayEntry: TimelineEntry {
+    let date: Date
+    let title: String
+}
+
+private struct DayProvider: TimelineProvider {
+    func placeholder(in context: Context) -> DayEntry { DayEntry(date: context.now, title: "—") }
+    func getSnapshot(in context: Context, completion: @escaping (DayEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<DayEntry>) -> Void) {
+        completion(Timeline(entries: [DayEntry(date: context.now, title: "From provider")], policy: .never))
+    }
+}
+
+private struct DayWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Day", provider: DayProvider()) { entry in
+            Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+private struct DayView: View {
+    var body: some View { Text("Hello") }
+}
+
+#Preview("Plain view") {
+    DayView()
+}
+
+#Preview {
+    let title = "Built"
+    VStack {
+        Text(title)
+        DayView()
+    }
+}
+
+#Preview(as: .systemSmall) {
+    DayWidget()
+} timeline: {
+    DayEntry(date: Date(timeIntervalSince1970: 1_767_225_600), title: "First")
+    DayEntry(date: Date(timeIntervalSince1970: 1_767_229_200), title: "Second")
+}
+
+#Preview("From the provider", as: .systemMedium) {
+    DayWidget()
+} timelineProvider: {
+    DayProvider()
+}
+
+@Suite("#Preview macros")
+struct PreviewMacroTests {
+    @Test("A widget preview's declaration renders each entry through the widget's configuration, at the entry's date")
+    func widgetPreview() async throws {
+        let declaration = PreviewDeclaration(name: "Days", fileID: #fileID, line: #line, family: .systemSmall, widget: { DayWidget() },
+                                             entries: { [DayEntry(date: Date(timeIntervalSince1970: 1_767_225_600), title: "First"),
+                                                         DayEntry(date: Date(timeIntervalSince1970: 1_767_229_200), title: "Second")] })
+        let jobs = try WidgetRenderer.plan(try await declaration.source(), matrix: RenderMatrix(colorSchemes: [.light]))
+        #expect(jobs.map(\.fileStem) == ["days-small-light", "days-small-light-1"])
+        #expect(jobs.map(\.cell.date.timeIntervalSince1970) == [1_767_225_600, 1_767_229_200])
+        let second = try jobs[1].render()
+        let texts = second.displayList.items.compactMap { item -> String? in if case .glyphs(let r) = item { return r.text } else { return nil } }
+        #expect(texts == ["Second"])
+    }
+
+    @Test("A provider preview asks the provider for its timeline; a view preview shows in the three Home Screen sizes")
+    func providerAndViewPreviews() async throws {
+        let fromProvider = PreviewDeclaration(name: "P", fileID: #fileID, line: 1, family: .systemMedium, widget: { DayWidget() },
+                                              provider: { DayProvider() })
+        let jobs = try WidgetRenderer.plan(try await fromProvider.source(), matrix: RenderMatrix(colorSchemes: [.dark]))
+        #expect(jobs.map(\.fileStem) == ["p-medium-dark"])
+        let view = PreviewDeclaration(name: nil, fileID: "Widgets/Day.swift", line: 12) { AnyView(DayView()) }
+        #expect(view.title == "Widgets/Day.swift:12")
+        let viewJobs = try WidgetRenderer.plan(try await view.source(), matrix: RenderMatrix(colorSchemes: [.light]))
+        #expect(viewJobs.map(\.fileStem) == ["widgets-day.swift-12-small-light", "widgets-day.swift-12-medium-light", "widgets-day.swift-12-large-light"])
+    }
+}
+#endif
