@@ -71,6 +71,22 @@ public struct PreviewMacro: DeclarationMacro {
                 }
                 """]
         }
+        if let provider = closures.first(where: { $0.label == "timelineProvider" })?.closure, let intent {
+            return ["""
+                enum \(type): DeclaredPreview {
+                    static func widget() -> some Widget {
+                        \(widget.statements)
+                    }
+                    static var declaration: PreviewDeclaration {
+                        // The provider in place, not behind `some`: its Intent must be the intent's type.
+                        PreviewDeclaration(name: \(name), fileID: #fileID, line: \(line), family: \(family), intent: \(intent),
+                                           widget: { widget() }, provider: {
+                                               \(provider.statements)
+                                           })
+                    }
+                }
+                """]
+        }
         if let provider = closures.first(where: { $0.label == "timelineProvider" })?.closure {
             return ["""
                 enum \(type): DeclaredPreview {

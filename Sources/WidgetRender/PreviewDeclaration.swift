@@ -17,6 +17,8 @@ public struct PreviewDeclaration: @unchecked Sendable {
     enum Entries {
         case list(() -> [any TimelineEntry])
         case provider(() -> any TimelineProvider)
+        /// An App Intent provider's timeline for the preview's intent, at a context.
+        case intentProvider((TimelineProviderContext) async -> [any TimelineEntry])
     }
 
     /// The name given (`#Preview("Dark")`), if any.
@@ -48,6 +50,16 @@ public struct PreviewDeclaration: @unchecked Sendable {
         content = .widget(family: family, widget: widget, entries: .provider(provider))
     }
 
+    /// A widget preview in `family` whose entries come from an App Intent provider's timeline for `intent`.
+    public init<W: Widget, I: WidgetConfigurationIntent, P: AppIntentTimelineProvider>(
+        name: String?, fileID: String, line: Int, family: WidgetFamily, intent: I,
+        widget: @escaping () -> W, provider: @escaping () -> P) where P.Intent == I {
+        self.name = name; self.fileID = fileID; self.line = line; self.intent = intent
+        content = .widget(family: family, widget: widget, entries: .intentProvider { context in
+            await provider().timeline(for: intent, in: context).entries
+        })
+    }
+
     /// `Countdown` for a named preview, else `<file>:<line>`.
     public var title: String { name ?? "\(fileID):\(line)" }
 
@@ -67,6 +79,7 @@ public struct PreviewDeclaration: @unchecked Sendable {
             switch source {
             case .list(let list): entries = list()
             case .provider(let make): entries = try await Self.timeline(of: make(), family: family, options: options)
+            case .intentProvider(let timeline): entries = await timeline(Self.context(family, options))
             }
             var frames: [TimelineSource.Frame] = []
             var marginsDisabled = false
@@ -87,10 +100,14 @@ public struct PreviewDeclaration: @unchecked Sendable {
         return open(widget)
     }
 
+    private static func context(_ family: WidgetFamily, _ options: RenderOptions) -> TimelineProviderContext {
+        let size = options.device.size(of: family).map { CGSize($0) } ?? .zero
+        return TimelineProviderContext(family: family, isPreview: true, displaySize: size, now: options.now)
+    }
+
     private static func timeline(of provider: any TimelineProvider, family: WidgetFamily,
                                  options: RenderOptions) async throws -> [any TimelineEntry] {
-        let size = options.device.size(of: family).map { CGSize($0) } ?? .zero
-        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: size, now: options.now)
+        let context = Self.context(family, options)
         let box = EntriesBox()
         func entries<P: TimelineProvider>(_ p: P) async {
             await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
@@ -165,6 +182,12 @@ public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, 
 @freestanding(declaration)
 public macro Preview<W: Widget, I: AppIntent>(_ name: String? = nil, as family: WidgetFamily, using intent: I, widget: () -> W,
                                               @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// Xcode's `#Preview` of a widget whose entries come from an App Intent provider's timeline for `intent`.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: WidgetConfigurationIntent, P: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: () -> W, timelineProvider: () -> P) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
 
 /// Xcode's `#Preview` of a widget whose entries come from a provider.

@@ -27,6 +27,28 @@ private struct DayWidget: Widget {
     }
 }
 
+private struct CityIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "City"
+    @Parameter(title: "City", default: "Oslo")
+    var city: String
+    init() {}
+    init(city: String) { self.city = city }
+}
+
+private struct CityProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> DayEntry { DayEntry(date: context.now, title: "—") }
+    func snapshot(for configuration: CityIntent, in context: Context) async -> DayEntry { DayEntry(date: context.now, title: configuration.city) }
+    func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<DayEntry> {
+        Timeline(entries: [DayEntry(date: context.now, title: configuration.city)], policy: .never)
+    }
+}
+
+private struct CityWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "City", intent: CityIntent.self, provider: CityProvider()) { entry in Text(entry.title) }
+    }
+}
+
 private struct DayView: View {
     var body: some View { Text("Hello") }
 }
@@ -56,6 +78,18 @@ private struct DayView: View {
     DayProvider()
 }
 
+#Preview(as: .systemSmall, using: CityIntent(city: "Lima")) {
+    CityWidget()
+} timelineProvider: {
+    CityProvider()
+}
+
+#Preview(as: .systemSmall, using: CityIntent(city: "Quito")) {
+    CityWidget()
+} timeline: {
+    DayEntry(date: Date(timeIntervalSince1970: 1_767_225_600), title: "Quito")
+}
+
 @Suite("#Preview macros")
 struct PreviewMacroTests {
     @Test("A widget preview's declaration renders each entry through the widget's configuration, at the entry's date")
@@ -77,6 +111,13 @@ struct PreviewMacroTests {
                                               provider: { DayProvider() })
         let jobs = try WidgetRenderer.plan(try await fromProvider.source(), matrix: RenderMatrix(colorSchemes: [.dark]))
         #expect(jobs.map(\.fileStem) == ["p-medium-dark"])
+        let intent = PreviewDeclaration(name: "Lima", fileID: #fileID, line: 2, family: .systemSmall, intent: CityIntent(city: "Lima"),
+                                        widget: { CityWidget() }, provider: { CityProvider() })
+        let lima = try WidgetRenderer.plan(try await intent.source(), matrix: RenderMatrix(colorSchemes: [.light]))
+        let drawn = try #require(lima.first).render().displayList.items.compactMap { item -> String? in
+            if case .glyphs(let r) = item { return r.text } else { return nil }
+        }
+        #expect(drawn == ["Lima"], "the provider's timeline for the preview's intent")
         let view = PreviewDeclaration(name: nil, fileID: "Widgets/Day.swift", line: 12) { AnyView(DayView()) }
         #expect(view.title == "Widgets/Day.swift:12")
         let viewJobs = try WidgetRenderer.plan(try await view.source(), matrix: RenderMatrix(colorSchemes: [.light]))

@@ -136,7 +136,7 @@ extension View {
 
 extension View {
     /// No effect in a widget: the system draws it in the person's appearance (a render's
-    /// ``RenderOptions``-level color scheme), whatever the view prefers.
+    /// `RenderOptions`-level color scheme), whatever the view prefers.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// No effect: a widget has no safe area to extend into (its content margins are the
     /// system's, `contentMarginsDisabled()` removes them).
