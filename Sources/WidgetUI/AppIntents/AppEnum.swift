@@ -74,7 +74,7 @@ extension AppEnum {
 /// App Intents' `AppEntity`: a value of the app's own (a city, a list) a parameter picks from
 /// its ``EntityQuery``. Unset and default-less, a parameter reads as the query's
 /// `defaultResult()` once ``IntentDefaults/resolve(_:)`` ran.
-public protocol AppEntity: Identifiable, Sendable {
+public protocol AppEntity: Identifiable, Sendable where ID: Sendable {
     /// The query that finds entities by id, suggests them and gives the default.
     associatedtype DefaultQuery: EntityQuery
     /// How the type is named in the edit sheet.
