@@ -18,6 +18,8 @@ public struct ComposedWidget: Sendable {
     public var canvas: WidgetCanvas
     /// The options it was rendered with.
     public var options: RenderOptions
+    /// The App Intent each button or toggle region runs, by region index (``WidgetRenderer/tap(_:at:)``).
+    public var actions: [Int: any AppIntent] = [:]
     /// The widget's size in points.
     public var size: Size { displayList.size }
 }

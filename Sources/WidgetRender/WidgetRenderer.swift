@@ -125,7 +125,7 @@ public enum WidgetRenderer {
         }
         return ComposedWidget(displayList: DisplayList(size: canvas.size, items: items), links: content.links,
                               widgetURLs: content.widgetURLs, linkMap: linkMap, diagnostics: diagnostics,
-                              canvas: canvas, options: options)
+                              canvas: canvas, options: options, actions: content.actions)
     }
 
     private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,

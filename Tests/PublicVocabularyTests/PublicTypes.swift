@@ -214,6 +214,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "SymbolVariants", String(reflecting: SymbolVariants.self)),
     ("WidgetUI", "TapGesture", String(reflecting: TapGesture.self)),
     ("WidgetLinks", "TapReport", String(reflecting: TapReport.self)),
+    ("WidgetRender", "TapResult", String(reflecting: TapResult.self)),
     ("WidgetLinks", "TapTarget", String(reflecting: TapTarget.self)),
     ("WidgetTemplates", "TemplateConfiguration", String(reflecting: TemplateConfiguration.self)),
     ("WidgetTemplates", "TemplateEntry", String(reflecting: TemplateEntry.self)),

@@ -10,6 +10,8 @@ public struct DrawnContent: Sendable {
     public var widgetURLs: [WidgetURLDeclaration]
     /// What drawing noticed (images that could not be loaded, clamped values…).
     public var diagnostics: [Diagnostic]
+    /// The App Intent each `Button(intent:)`/`Toggle(intent:)` runs, by index in ``links``.
+    public var actions: [Int: any AppIntent] = [:]
 }
 
 /// Turns placed nodes into display items in paint order (rule A1-2: frames snapped to pixels).
@@ -20,6 +22,7 @@ struct DisplayListBuilder {
     var links: [LinkRegion] = []
     var widgetURLs: [WidgetURLDeclaration] = []
     var diagnostics: [Diagnostic] = []
+    var actions: [Int: any AppIntent] = [:]
     /// Bounding rectangles of the clips in force, each cut by the one below.
     private var clips: [Rect] = []
     /// The exact outlines of the clips in force, outermost first.
@@ -33,7 +36,9 @@ struct DisplayListBuilder {
         self.engine = engine; self.scheme = scheme; self.clips = [bounds]
     }
 
-    var result: DrawnContent { DrawnContent(items: items, links: links, widgetURLs: widgetURLs, diagnostics: diagnostics) }
+    var result: DrawnContent {
+        DrawnContent(items: items, links: links, widgetURLs: widgetURLs, diagnostics: diagnostics, actions: actions)
+    }
 
     func snapped(_ r: Rect) -> Rect { r.snapped(toScale: engine.scale) }
 
@@ -145,6 +150,7 @@ struct DisplayListBuilder {
         links.append(LinkRegion(url: url, frame: frame, visibleFrame: visible, path: node.path,
                                 clipPaths: clipPaths, enclosingLink: openLinks.last, isHidden: hidden, intent: intent))
         linkIndexByNode[ObjectIdentifier(node)] = index
+        if let action = node.action { actions[index] = action }
         return index
     }
 

@@ -63,6 +63,8 @@ final class Node {
     var explicitPriority: Double?
     /// Set by `.id(_:)` or `ForEach`; tests and tools find frames by it.
     var identity: AnyHashable?
+    /// The App Intent a `.link` node of a `Button(intent:)` or `Toggle(intent:)` runs.
+    var action: (any AppIntent)?
     /// Where the node came from, for diagnostics: `VStack/HStack[1]/Text("Days")`.
     let path: String
     /// The color scheme in force where the node was created: adaptive colors and styles resolve

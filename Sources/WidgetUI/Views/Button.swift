@@ -16,11 +16,12 @@ import Foundation
 public struct Button<Label: View>: View {
     let label: Label
     let intentName: String?
+    var intent: (any AppIntent)?
     @Environment(\.buttonStyle) private var style
 
     /// A button that runs `intent` when tapped (WidgetKit, iOS 17).
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.intentName = String(describing: I.self)
+        self.label = label(); self.intentName = String(describing: I.self); self.intent = intent
     }
 
     /// A button that runs the App Intent named `intentName`: for templates and tools that have
@@ -35,7 +36,7 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        ButtonRegion(intentName: intentName, content: ButtonFace(label: label, style: style, isOn: nil))
+        ButtonRegion(intentName: intentName, intent: intent, content: ButtonFace(label: label, style: style, isOn: nil))
     }
 }
 
@@ -69,11 +70,12 @@ public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
     let intentName: String
+    var intent: (any AppIntent)?
     @Environment(\.toggleStyle) private var style
 
     /// A toggle showing `isOn`, with a label, that runs `intent` when tapped.
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.isOn = isOn; self.intentName = String(describing: I.self)
+        self.label = label(); self.isOn = isOn; self.intentName = String(describing: I.self); self.intent = intent
     }
 
     /// A toggle for the App Intent named `intentName` (templates and tools).
@@ -84,13 +86,13 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         switch style.kind {
         case .switch:
-            ButtonRegion(intentName: intentName, content: HStack {
+            ButtonRegion(intentName: intentName, intent: intent, content: HStack {
                 label
                 Spacer(minLength: 0)
                 SwitchTrack(isOn: isOn)
             })
         case .button:
-            ButtonRegion(intentName: intentName,
+            ButtonRegion(intentName: intentName, intent: intent,
                          content: ButtonFace(label: label, style: isOn ? .borderedProminent : .bordered, isOn: isOn))
         }
     }
@@ -106,6 +108,7 @@ extension Toggle where Label == Text {
 /// The tappable region of a button or toggle: an intent region, or nothing for a closure.
 struct ButtonRegion<Content: View>: View, PrimitiveView {
     let intentName: String?
+    var intent: (any AppIntent)? = nil
     let content: Content
     var body: Never { primitiveBody(Self.self) }
 
@@ -119,7 +122,9 @@ struct ButtonRegion<Content: View>: View, PrimitiveView {
         }
         return try ctx.withPathComponent("Button(intent: \(name))") {
             let child = try ctx.resolveSingle(content, implicit: .zstack(.center))
-            return [ctx.node(.link(LinkRegion.intentURL(name), intent: name), children: [child])]
+            let node = ctx.node(.link(LinkRegion.intentURL(name), intent: name), children: [child])
+            node.action = intent
+            return [node]
         }
     }
 }
