@@ -133,9 +133,10 @@ public protocol DeclaredPreview {
     static var declaration: PreviewDeclaration { get }
 }
 
-/// Names for previews' files and requests: `"Countdown (dark)"` → `countdown-dark`.
-enum SwiftPreviewNames {
-    static func slug(_ title: String) -> String {
+/// Names for previews' files and requests: `"Countdown (dark)"` → `countdown-dark` (the
+/// server's preview catalog makes repeated names unique from these).
+package enum SwiftPreviewNames {
+    package static func slug(_ title: String) -> String {
         var slug = ""
         for ch in title.lowercased().unicodeScalars {
             let ok = (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9") || ch == "_" || ch == "."

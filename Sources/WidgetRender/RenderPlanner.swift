@@ -50,13 +50,15 @@ extension WidgetRenderer {
             var onDevice = options
             if let device { onDevice.device = device }
             for family in families {
+                let schemes = colorSchemes(matrix.colorSchemes, family: family)
+                let modes = appearances(matrix.appearances, family: family, options: options)
                 for locale in locales {
                     var frames = try source.frames(for: family, locale: locale ?? options.locale, entries: matrix.entries,
                                                    options: onDevice)
                     if matrix.firstEntryOnly { frames = Array(frames.prefix(1)) }
                     for frame in frames {
-                        for scheme in colorSchemes(matrix.colorSchemes, family: family) {
-                            for asked in appearances(matrix.appearances, family: family, options: options) {
+                        for scheme in schemes {
+                            for asked in modes {
                                 for size in sizes {
                                     var o = frame.applied(to: onDevice)
                                     o.family = family

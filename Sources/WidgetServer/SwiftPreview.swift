@@ -52,13 +52,7 @@ public struct SwiftPreview: Sendable {
     public static func uniqueNames(for titles: [String]) -> [String] {
         var taken = Set<String>()
         return titles.map { title in
-            var slug = ""
-            for ch in title.lowercased().unicodeScalars {
-                let ok = (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9") || ch == "_" || ch == "."
-                if ok { slug.unicodeScalars.append(ch) } else if !slug.isEmpty, !slug.hasSuffix("-") { slug += "-" }
-            }
-            slug = String(slug.prefix(80)).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
-            if slug.isEmpty { slug = "preview" }
+            let slug = SwiftPreviewNames.slug(title)
             var name = slug, n = 2
             while taken.contains(name) { name = "\(slug)-\(n)"; n += 1 }
             taken.insert(name)
