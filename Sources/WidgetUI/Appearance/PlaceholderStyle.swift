@@ -30,11 +30,16 @@ public enum PlaceholderStyle {
     }
 }
 
+extension PlaceholderStyle {
+    /// A placeholder's paint: `c` at ``opacity``.
+    static func faded(_ c: RGBA) -> Paint { .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * opacity)) }
+}
+
 extension DisplayListBuilder {
-    /// The placeholder bars standing for a redacted text or image node; nil for other nodes
-    /// (containers pass redaction down; shapes and colours draw as they are, as in SwiftUI).
-    /// One rounded bar per laid-out line of text.
-    private func textBars(lines: [TextLine], height: Double, frame: Rect, paint: Paint) -> [DisplayItem] {
+    /// The placeholder bars standing for a redacted text: one rounded bar per laid-out line
+    /// (``TextKind`` and ``StyledTextKind`` draw these when redacted; images draw one bar;
+    /// containers pass redaction down; shapes and colours draw as they are, as in SwiftUI).
+    func textBars(lines: [TextLine], height: Double, frame: Rect, paint: Paint) -> [DisplayItem] {
         let evenShare = height / Double(max(1, lines.count))
         return lines.enumerated().compactMap { i, line in
             guard line.width > 0 else { return nil }
@@ -45,29 +50,6 @@ extension DisplayListBuilder {
                            height: measured ? line.ascent + line.descent : evenShare)
             let bar = PlaceholderStyle.textBar(box)
             return .fill(.roundedRect(bar.rect.snapped(toScale: engine.scale), cornerRadius: bar.cornerRadius, style: .continuous), paint)
-        }
-    }
-
-    mutating func placeholderItems(_ node: Node, _ frame: Rect) -> [DisplayItem]? {
-        let scheme = node.colorScheme ?? self.scheme
-        func faded(_ c: RGBA) -> Paint { .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * PlaceholderStyle.opacity)) }
-        switch node.kind {
-        case .text(let t):
-            let layout = engine.textLayout(t, node.proposal)
-            let base: RGBA
-            if case .color(let c) = t.style._paint(in: frame, scheme: scheme) { base = c } else { base = Color.primary.resolve(scheme) }
-            return textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: faded(base))
-        case .styledText(let t):
-            let layout = engine.styledLayout(t, node.proposal)
-            var base = Color.primary.resolve(scheme)
-            if let first = t.paints.first, case .color(let c) = first._paint(in: frame, scheme: scheme) { base = c }
-            return textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: faded(base))
-        case .image:
-            guard !frame.isEmpty else { return [] }
-            return [.fill(.roundedRect(frame, cornerRadius: PlaceholderStyle.imageCornerRadius, style: .continuous),
-                          faded(Color.primary.resolve(scheme)))]
-        default:
-            return nil
         }
     }
 }

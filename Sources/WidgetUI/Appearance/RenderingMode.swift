@@ -63,7 +63,7 @@ struct DisplayGroupModifier: PrimitiveModifier {
         guard let group else { return nodes }
         return nodes.map { n in
             guard n.displayGroup != nil else { n.displayGroup = group; return n }
-            let wrapper = ctx.node(.passthrough, children: [n])
+            let wrapper = ctx.node(PassthroughKind(), children: [n])
             wrapper.displayGroup = group
             return wrapper
         }

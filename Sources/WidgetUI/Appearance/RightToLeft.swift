@@ -47,13 +47,10 @@ struct FlipForRTLModifier: PrimitiveModifier {
         guard enabled, ctx.env.layoutDirection == .rightToLeft else { return nodes }
         var others = false
         func flip(_ n: Node) {
-            switch n.kind {
-            case .image(var img):
-                img = ImageNode(bitmap: img.bitmap?.mirroredHorizontally(), intrinsicSize: img.intrinsicSize,
-                                resizable: img.resizable, interpolation: img.interpolation)
-                n.kind = .image(img)
-            case .text, .shape: others = true
-            default: break
+            if let image = n.kind(ImageKind.self) {
+                n.setKind(image.mirrored())
+            } else if n.kind(TextKind.self) != nil || n.kind(ShapeKind.self) != nil {
+                others = true
             }
             n.children.forEach(flip)
         }

@@ -58,78 +58,25 @@ struct DisplayListBuilder {
 
     private mutating func emitContent(_ node: Node) {
         let frame = snapped(node.frame)
-        if node.isRedacted, let placeholder = placeholderItems(node, frame) {
+        if node.isRedacted, let placeholder = node.placeholderItems(frame: frame, self) {
             items += placeholder
             return
         }
-        switch node.kind {
-        case .color(let style):
-            if !frame.isEmpty { appendFill(.rect(frame), style, frame, scheme: node.colorScheme ?? scheme) }
-        case .shape(let shape):
-            emitShape(shape, frame, scheme: node.colorScheme ?? scheme)
-        case .text(let t):
-            let layout = engine.textLayout(t, node.proposal)
-            let paint = t.style._paint(in: frame, scheme: node.colorScheme ?? scheme)
-            for run in layout.glyphRuns(at: frame.origin, paint: paint) { items.append(.glyphs(run)) }
-        case .styledText(let t):
-            let layout = engine.styledLayout(t, node.proposal)
-            items += t.drawItems(layout, at: frame.origin, scheme: node.colorScheme ?? scheme, frame: frame)
-        case .image(let img):
-            if let bitmap = img.bitmap, !frame.isEmpty {
-                items.append(.image(ImageDraw(bitmap: bitmap, rect: frame, interpolation: img.interpolation)))
-            }
-        case .divider(_, let color):
-            if !frame.isEmpty { items.append(.fill(.rect(frame), .color(color))) }
-        case .spacer:
-            break
-        case .stack, .zstack, .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .passthrough:
-            node.children.forEach { emitNode($0) }
-        case .overlay:
-            node.children.forEach { emitNode($0) }
-        case .background:
-            node.children.reversed().forEach { emitNode($0) }
-        case .mask:
-            guard node.children.count == 2 else { node.children.forEach { emitNode($0) }; return }
-            emitMask(content: node.children[0], mask: node.children[1])
-        case .opacity(let alpha):
-            // A fully transparent view draws nothing and cannot be tapped; its links are kept,
-            // marked hidden, so the link map can say why they do nothing.
-            guard alpha > 0 else { recordHiddenLinks(node); return }
-            if alpha >= 1 { node.children.forEach { emitNode($0) }; return }
-            items.append(.pushOpacity(alpha))
-            node.children.forEach { emitNode($0) }
-            items.append(.pop)
-        case .clip(let shape):
-            withClip(shape.path(frame)) { b in node.children.forEach { b.emitNode($0) } }
-        case .shadow(let s):
-            items.append(.pushShadow(s))
-            node.children.forEach { emitNode($0) }
-            items.append(.pop)
-        case .link(let url, let intent):
-            let index = recordLink(node, url: url, intent: intent, frame: frame, hidden: false)
-            openLinks.append(index)
-            node.children.forEach { emitNode($0) }
-            openLinks.removeLast()
-        case .widgetURL:
-            // Collected in pre-order by `collectWidgetURLs` (paint order differs for backgrounds).
-            node.children.forEach { emitNode($0) }
-        case .symbol(let symbol):
-            emitSymbol(symbol, frame, scheme: node.colorScheme ?? scheme)
-        case .transform(let effect):
-            let m = effect.matrix(frame)
-            if m.isIdentity { node.children.forEach { emitNode($0) }; return }
-            items.append(.pushTransform(m))
-            node.children.forEach { emitNode($0) }
-            items.append(.pop)
-        case .effect(let effect):
-            items.append(.pushEffect(effect))
-            node.children.forEach { emitNode($0) }
-            items.append(.pop)
-        case .viewThatFits(let axes):
-            engine.viewThatFitsChoice(node.children, axes: axes, node.proposal).map { emitNode($0) }
-        case .grid, .gridRow, .lazyGrid, .geometryReader, .centeredBaseline:
-            node.children.forEach { emitNode($0) }
-        }
+        node.draw(frame: frame, into: &self)
+    }
+
+    mutating func emitChildren(of node: Node) {
+        for child in node.children { emitNode(child) }
+    }
+
+    /// The color scheme `node` draws in: its own, else the render's.
+    func scheme(of node: Node) -> ColorScheme { node.colorScheme ?? scheme }
+
+    /// Draws `body` inside the link at region `index` (links opened in it nest in it).
+    mutating func withOpenLink(_ index: Int, _ body: (inout DisplayListBuilder) -> Void) {
+        openLinks.append(index)
+        body(&self)
+        openLinks.removeLast()
     }
 
     mutating func withClip(_ path: Path, _ body: (inout DisplayListBuilder) -> Void) {
@@ -144,7 +91,7 @@ struct DisplayListBuilder {
     }
 
     /// Appends a `Link`'s region: its frame cut by the clips in force, nested in the open links.
-    private mutating func recordLink(_ node: Node, url: URL, intent: String? = nil, frame: Rect, hidden: Bool) -> Int {
+    mutating func recordLink(_ node: Node, url: URL, intent: String? = nil, frame: Rect, hidden: Bool) -> Int {
         let visible = clips.last.map { frame.intersection($0) } ?? frame
         let index = links.count
         links.append(LinkRegion(url: url, frame: frame, visibleFrame: visible, path: node.path,
@@ -155,18 +102,8 @@ struct DisplayListBuilder {
     }
 
     /// Records the links under an `opacity(0)` as hidden, without drawing anything.
-    private mutating func recordHiddenLinks(_ node: Node) {
-        if case .link(let url, let intent) = node.kind {
-            let index = recordLink(node, url: url, intent: intent, frame: snapped(node.frame), hidden: true)
-            openLinks.append(index)
-            node.children.forEach { recordHiddenLinks($0) }
-            openLinks.removeLast()
-            return
-        }
-        switch node.kind {
-        case .mask: node.children.first.map { recordHiddenLinks($0) }
-        default: node.children.forEach { recordHiddenLinks($0) }
-        }
+    mutating func recordHiddenLinks(_ node: Node) {
+        node.recordHiddenLinks(into: &self)
     }
 
     /// Collects the `widgetURL`s in depth-first pre-order (rule 37), noting for each the link
@@ -174,66 +111,14 @@ struct DisplayListBuilder {
     /// A mask's content is not part of the view's hierarchy of taps and is skipped; hidden
     /// views keep their `widgetURL` (SwiftUI preferences flow from invisible views too).
     private mutating func collectWidgetURLs(_ root: Node) {
-        var found: [WidgetURLDeclaration] = []
-        let linkIndex = linkIndexByNode
-        let engine = self.engine
-        func walk(_ n: Node, onRoot: Bool, link: Int?) {
-            switch n.kind {
-            case .viewThatFits(let axes):
-                // Only the candidate shown declares its widgetURL.
-                engine.viewThatFitsChoice(n.children, axes: axes, n.proposal).map { walk($0, onRoot: false, link: link) }
-            case .widgetURL(let url):
-                found.append(WidgetURLDeclaration(url: url, path: n.path, enclosingLink: link, isOnRootView: onRoot))
-                n.children.forEach { walk($0, onRoot: onRoot, link: link) }
-            case .link:
-                let inner = linkIndex[ObjectIdentifier(n)] ?? link
-                n.children.forEach { walk($0, onRoot: false, link: inner) }
-            case .stack, .zstack:
-                n.children.forEach { walk($0, onRoot: false, link: link) }
-            case .overlay, .background:
-                n.children.first.map { walk($0, onRoot: onRoot, link: link) }
-                n.children.dropFirst().forEach { walk($0, onRoot: false, link: link) }
-            case .mask:
-                n.children.first.map { walk($0, onRoot: onRoot, link: link) }
-            default:
-                n.children.forEach { walk($0, onRoot: onRoot, link: link) }
-            }
-        }
-        walk(root, onRoot: true, link: nil)
-        widgetURLs += found
-    }
-
-    private mutating func emitShape(_ shape: ShapeNode, _ frame: Rect, scheme: ColorScheme) {
-        switch shape.drawing {
-        case .fill(let style):
-            appendFill(shape.path(frame), style ?? shape.foreground, frame, scheme: scheme)
-        case .stroke(let style, let stroke, let inset):
-            let w = max(0, stroke.lineWidth)
-            let rect = inset ? frame.inset(by: EdgeInsets(all: w / 2)) : frame
-            items.append(.stroke(shape.path(rect), (style ?? shape.foreground)._paint(in: frame, scheme: scheme), stroke))
-        }
+        var collector = WidgetURLCollector(engine: engine, linkIndexByNode: linkIndexByNode)
+        collector.walk(root, onRoot: true, link: nil)
+        widgetURLs += collector.found
     }
 
     /// A mask's outline when it has one (a shape or a color, through layout wrappers); nil when
     /// the mask must be drawn as an alpha mask.
-    func maskOutline(_ mask: Node) -> Path? {
-        var n = mask
-        while true {
-            switch n.kind {
-            case .shape(let s):
-                guard case .fill = s.drawing else { return nil }
-                return s.path(snapped(n.frame))
-            case .color(let style):
-                guard style.base is Color else { return nil }
-                return .rect(snapped(n.frame))
-            case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .offset, .passthrough:
-                if let c = n.child { n = c; continue }
-                return nil
-            default:
-                return nil
-            }
-        }
-    }
+    func maskOutline(_ mask: Node) -> Path? { mask.maskOutline(self) }
 
     /// `mask`: a shape or color masks with its outline (a clip, exact for links too); any other
     /// view (a gradient, text, an image, a stroked shape) masks with its alpha: the content and
@@ -252,4 +137,19 @@ struct DisplayListBuilder {
             b.items.append(.pop)
         }
     }
+}
+
+/// Walks a placed tree for its `widgetURL`s, each kind saying which of its children are the
+/// root view and which link they sit in.
+struct WidgetURLCollector {
+    let engine: LayoutEngine
+    let linkIndexByNode: [ObjectIdentifier: Int]
+    var found: [WidgetURLDeclaration] = []
+
+    mutating func walk(_ node: Node, onRoot: Bool, link: Int?) {
+        node.collectWidgetURLs(onRoot: onRoot, link: link, into: &self)
+    }
+
+    /// The region index of a `Link` node drawn by the builder.
+    func linkIndex(of node: Node) -> Int? { linkIndexByNode[ObjectIdentifier(node)] }
 }

@@ -19,26 +19,10 @@ extension LayoutEngine {
     ///   and bottom (`_PaddingLayout.spacing`, `spacing.reset(edges)`). Observed on iOS: text
     ///   in `.frame(maxWidth: .infinity)` or `.padding(.horizontal)` above text sits with no gap.
     func defaultGap(between a: Node, and b: Node, axis: Axis) -> Double {
-        guard axis == .vertical, spacingText(a, edge: .bottom) != nil, let lower = spacingText(b, edge: .top) else {
+        guard axis == .vertical, a.spacingText(edge: .bottom) != nil, let lower = b.spacingText(edge: .top) else {
             return Self.defaultSpacing
         }
         let leading = max(0, lower.measurer.fontMetrics(for: lower.font).lineGap)
         return scale > 0 ? (leading * scale - 1e-9).rounded(.up) / scale : leading
-    }
-
-    /// The text whose spacing a node shows its stack on `edge` (top or bottom): itself, or
-    /// through modifiers that pass their child's spacing on (drawing modifiers, frames,
-    /// `fixedSize`, and `padding` on an edge it does not pad).
-    private func spacingText(_ node: Node, edge: Edge) -> TextNode? {
-        switch node.kind {
-        case .text(let t): return t
-        case .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .overlay, .background, .mask, .offset,
-             .frame, .flexFrame, .fixedSize:
-            return node.child.flatMap { spacingText($0, edge: edge) }
-        case .padding(_, let edges):
-            let padded = edges.contains(edge == .top ? .top : .bottom)
-            return padded ? nil : node.child.flatMap { spacingText($0, edge: edge) }
-        default: return nil
-        }
     }
 }

@@ -1,10 +1,3 @@
-/// What a `Grid` was declared with.
-struct GridSpec {
-    var alignment: Alignment
-    var horizontalSpacing: Double?
-    var verticalSpacing: Double?
-}
-
 /// A grid's size, each row's box (a full-width view's own placement) and, for `GridRow`s, their
 /// cells' placements relative to the grid.
 struct GridResult {
@@ -35,13 +28,7 @@ extension Node {
                 if !seen.contains(2), !own.unsizedAxes.isEmpty { t.unsizedAxes = own.unsizedAxes; seen.insert(2) }
                 if !seen.contains(3), let a = own.anchor { t.anchor = a; seen.insert(3) }
             }
-            switch node.kind {
-            case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .shadow,
-                 .link, .widgetURL, .passthrough, .overlay, .background, .mask, .transform, .effect:
-                n = node.child
-            default:
-                n = nil
-            }
+            n = node.passesGridTraits ? node.child : nil
         }
         return t
     }
@@ -65,7 +52,7 @@ extension LayoutEngine {
     ///    height, and aligned in that box by the grid's alignment, overridden by the column's
     ///    `gridColumnAlignment` and the row's `GridRow(alignment:)`.
     /// 5. Spacing defaults to 8 pt both ways (rule A2-11).
-    func gridLayout(_ rows: [Node], _ spec: GridSpec, _ p: ProposedSize) -> GridResult {
+    func gridLayout(_ rows: [Node], _ spec: GridKind, _ p: ProposedSize) -> GridResult {
         let hGap = spec.horizontalSpacing ?? Self.defaultSpacing
         let vGap = spec.verticalSpacing ?? Self.defaultSpacing
         // Cells per row with their first column.
@@ -75,7 +62,8 @@ extension LayoutEngine {
         var isFullWidth: [Bool] = []
         var columnCount = 0
         for row in rows {
-            if case .gridRow(let a) = row.kind {
+            if let gridRow = row.kind(GridRowKind.self) {
+                let a = gridRow.alignment
                 var col = 0, cells: [Cell] = []
                 for c in row.children {
                     let t = c.gridTraits

@@ -18,86 +18,9 @@ struct LayoutEngine {
     /// the same proposals many times.
     func size(_ node: Node, _ p: ProposedSize) -> Size {
         if let s = node.cachedSize(for: p) { return s }
-        let s = computeSize(node, p)
+        let s = node.computeSize(p, self)
         node.storeSize(s, for: p)
         return s
-    }
-
-    private func computeSize(_ node: Node, _ p: ProposedSize) -> Size {
-        switch node.kind {
-        case .color, .shape:
-            return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
-        case .text(let t):
-            return textLayout(t, p).size
-        case .styledText(let t):
-            return styledLayout(t, p).size
-        case .image(let img):
-            // Rule A3-19: a non-resizable image keeps its own size; a resizable one takes the proposal.
-            guard img.resizable else { return img.intrinsicSize }
-            return Size(width: p.width ?? img.intrinsicSize.width, height: p.height ?? img.intrinsicSize.height)
-        case .spacer(let minLength, let axis):
-            return spacerSize(minLength: minLength, axis: axis, p)
-        case .divider(let axis, _):
-            let thickness = 1 / max(1, scale)
-            return axis == .horizontal ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
-        case .stack(let axis, let alignment, let spacing):
-            return stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p).size
-        case .zstack(let alignment):
-            return zstackLayout(node.children, alignment: alignment, p).size
-        case .padding(let insets, _):
-            guard let child = node.child else { return Size(width: max(0, insets.horizontal), height: max(0, insets.vertical)) }
-            let cs = size(child, inset(p, insets))
-            return Size(width: max(0, cs.width + insets.horizontal), height: max(0, cs.height + insets.vertical))
-        case .frame(let w, let h, _):
-            let cs = node.child.map { size($0, ProposedSize(width: w ?? p.width, height: h ?? p.height)) } ?? .zero
-            return Size(width: w ?? cs.width, height: h ?? cs.height)
-        case .flexFrame(let f):
-            return flexFrameSize(f, node.child, p).size
-        case .fixedSize(let h, let v):
-            return node.child.map { size($0, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)) } ?? .zero
-        case .aspectRatio(let ratio, let mode):
-            guard let child = node.child else { return .zero }
-            return size(child, aspectProposal(child, ratio: ratio, mode: mode, p))
-        case .overlay, .background, .mask:
-            return node.child.map { size($0, p) } ?? .zero
-        case .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough, .transform, .effect:
-            return node.child.map { size($0, p) } ?? .zero
-        case .symbol(let symbol):
-            return symbol.size(for: p)
-        case .centeredBaseline:
-            return node.child.map { size($0, p) } ?? .zero
-        case .viewThatFits(let axes):
-            return viewThatFitsChoice(node.children, axes: axes, p).map { size($0, p) } ?? .zero
-        case .grid(let spec):
-            return gridLayout(node.children, spec, p).size
-        case .gridRow:
-            // A row outside a Grid lays its cells out as an HStack would.
-            return stackLayout(node.children, axis: .horizontal, alignment: .vertical(.center), spacing: nil, p).size
-        case .lazyGrid(let spec):
-            return lazyGridLayout(node.children, spec, p).size
-        case .geometryReader:
-            // Rule G-1: a GeometryReader takes all the space offered (10 on an unspecified axis, as shapes).
-            return p.replacingUnspecified(with: Self.unspecifiedShapeLength)
-        }
-    }
-
-    func styledLayout(_ t: StyledTextNode, _ p: ProposedSize) -> StyledTextLayout {
-        func bound(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
-        return t.layout(bound(p.width), bound(p.height))
-    }
-
-    func textLayout(_ t: TextNode, _ p: ProposedSize) -> TextLayout {
-        func bound(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
-        return t.measurer.layout(t.string, font: t.font, options: t.options, maxWidth: bound(p.width), maxHeight: bound(p.height))
-    }
-
-    /// Rule A2-12: a spacer grows along its stack's axis (both axes outside a stack), never
-    /// below `minLength` (default 8 pt), and is 0 across the stack.
-    private func spacerSize(minLength: Double?, axis: Axis?, _ p: ProposedSize) -> Size {
-        let minimum = minLength ?? Self.defaultSpacing
-        func along(_ v: Double?) -> Double { max(minimum, v ?? minimum) }
-        guard let axis else { return Size(width: along(p.width), height: along(p.height)) }
-        return Size(main: along(p[axis]), cross: 0, axis: axis)
     }
 
     func inset(_ p: ProposedSize, _ e: EdgeInsets) -> ProposedSize {
@@ -110,7 +33,7 @@ struct LayoutEngine {
     /// proposal clamped to [min, max] (or `ideal` when the proposal is nil); the frame's size is
     /// the child's, pulled towards the clamped proposal by `min` and `max`. With both bounds
     /// and a proposal this is the clamped proposal, whatever the child chose.
-    func flexFrameSize(_ f: FlexFrame, _ child: Node?, _ p: ProposedSize) -> (size: Size, childProposal: ProposedSize) {
+    func flexFrameSize(_ f: FlexFrameKind, _ child: Node?, _ p: ProposedSize) -> (size: Size, childProposal: ProposedSize) {
         func childAxis(_ v: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double? {
             guard var v else { return ideal }
             if let lo { v = max(lo, v) }
@@ -145,7 +68,7 @@ struct LayoutEngine {
     /// again would draw it unwrapped past the frame. Source: SwiftUI's
     /// `_FlexFrameLayout.childPlacementProposal(of:context:)` as reconstructed by OpenSwiftUI
     /// (`Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift`).
-    func flexFramePlacementProposal(_ f: FlexFrame, frameSize s: Size, _ p: ProposedSize) -> ProposedSize {
+    func flexFramePlacementProposal(_ f: FlexFrameKind, frameSize s: Size, _ p: ProposedSize) -> ProposedSize {
         func axis(_ size: Double, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ proposed: Double?) -> Double? {
             if ideal == nil, proposed == nil, (lo ?? -.infinity) < size, size < (hi ?? .infinity) { return nil }
             return size

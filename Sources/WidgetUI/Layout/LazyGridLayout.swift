@@ -1,13 +1,3 @@
-/// What a `LazyVGrid` (axis vertical: columns across, rows down) or `LazyHGrid` (axis
-/// horizontal: rows down, columns across) was declared with.
-struct LazyGridSpec {
-    var axis: Axis
-    var items: [GridItem]
-    /// Where the tracks sit across the grid (`LazyVGrid(alignment:)` is horizontal).
-    var alignment: Alignment
-    var spacing: Double?
-}
-
 extension LayoutEngine {
     /// Track sizes across a lazy grid (rules LG-1 … LG-3), the documented `GridItem` sizes
     /// (https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum):
@@ -73,7 +63,7 @@ extension LayoutEngine {
     /// `.center`). Lines are `spacing` apart (default 8). The grid takes the whole offered
     /// length across (it is flexible that way, as a `ScrollView`'s content is) and aligns its
     /// tracks in it with `alignment`.
-    func lazyGridLayout(_ children: [Node], _ spec: LazyGridSpec, _ p: ProposedSize) -> ContainerLayout {
+    func lazyGridLayout(_ children: [Node], _ spec: LazyGridKind, _ p: ProposedSize) -> ContainerLayout {
         let across = spec.axis == .vertical ? Axis.horizontal : Axis.vertical
         let along = spec.axis
         let offered = p[across].flatMap { $0.isFinite ? $0 : nil }

@@ -159,74 +159,16 @@ extension LayoutEngine {
     /// The first or last text baseline of `node` laid out for proposal `p`, from its top; nil
     /// when it holds no text (the guide then falls on the bottom edge, rule A5-22).
     func baseline(_ node: Node, _ p: ProposedSize, first: Bool) -> Double? {
-        switch node.kind {
-        case .text(let t):
-            let layout = textLayout(t, p)
-            return first ? layout.firstBaseline : layout.lastBaseline
-        case .stack(let axis, let alignment, let spacing):
-            let l = stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
-            return childBaseline(node.children, l.children, first: first)
-        case .zstack(let alignment):
-            let l = zstackLayout(node.children, alignment: alignment, p)
-            return childBaseline(node.children, l.children, first: first)
-        case .padding(let insets, _):
-            guard let child = node.child else { return nil }
-            return baseline(child, inset(p, insets), first: first).map { $0 + insets.top }
-        case .frame, .flexFrame:
-            guard let child = node.child else { return nil }
-            let l = frameChildPlacement(node, p)
-            return baseline(child, l.proposal, first: first).map { $0 + l.origin.y }
-        case .fixedSize:
-            return node.child.flatMap { baseline($0, ProposedSize(size(node, p)), first: first) }
-        case .aspectRatio(let r, let mode):
-            return node.child.flatMap { baseline($0, aspectProposal($0, ratio: r, mode: mode, p), first: first) }
-        case .overlay, .background, .mask, .offset, .opacity, .clip, .shadow, .link, .widgetURL, .passthrough:
-            return node.child.flatMap { baseline($0, p, first: first) }
-        case .color, .shape, .image, .spacer, .divider:
-            return nil
-        case .symbol(let symbol):
-            return symbol.baseline(for: p)
-        case .centeredBaseline(let d):
-            guard let child = node.child else { return nil }
-            return baseline(child, p, first: first) ?? size(child, p).height / 2 + d
-        case .transform, .effect:
-            // Geometry effects leave alignment guides where layout put them.
-            return node.child.flatMap { baseline($0, p, first: first) }
-        case .viewThatFits(let axes):
-            return viewThatFitsChoice(node.children, axes: axes, p).flatMap { baseline($0, p, first: first) }
-        case .grid, .gridRow, .lazyGrid, .geometryReader:
-            return nil
-        case .styledText(let t):
-            let layout = styledLayout(t, p)
-            return first ? layout.firstBaseline : layout.lastBaseline
-        }
+        node.baseline(p, first: first, self)
     }
 
-    private func childBaseline(_ children: [Node], _ placements: [ChildPlacement], first: Bool) -> Double? {
+    /// The first (last) child baseline among placed children, from the container's top.
+    func childBaseline(_ children: [Node], _ placements: [ChildPlacement], first: Bool) -> Double? {
         let order = first ? Array(children.indices) : Array(children.indices.reversed())
         for i in order {
             if let b = baseline(children[i], placements[i].proposal, first: first) { return placements[i].origin.y + b }
         }
         return nil
-    }
-
-    /// Where a fixed or flexible frame puts its child, relative to the frame.
-    func frameChildPlacement(_ node: Node, _ p: ProposedSize) -> ChildPlacement {
-        guard let child = node.child else { return ChildPlacement(proposal: p, size: .zero) }
-        let frameSize = size(node, p)
-        let cp: ProposedSize
-        let alignment: Alignment
-        switch node.kind {
-        case .frame(let w, let h, let a):
-            cp = ProposedSize(width: w ?? p.width, height: h ?? p.height); alignment = a
-        case .flexFrame(let f):
-            cp = flexFramePlacementProposal(f, frameSize: frameSize, p); alignment = f.alignment
-        default:
-            cp = p; alignment = .center
-        }
-        var pl = ChildPlacement(proposal: cp, size: size(child, cp))
-        pl.origin = align(pl, child, in: frameSize, alignment)
-        return pl
     }
 
     /// The origin that aligns a child's guides with the container's (rule A3-14: a child larger

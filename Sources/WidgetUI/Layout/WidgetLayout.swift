@@ -37,7 +37,7 @@ public final class WidgetLayout {
             throw .unexpected(String(describing: error))
         }
         // Several root views stack vertically, as a body with several views does.
-        root = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: nodes, path: "root"))
+        root = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : Node.make(StackKind(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: nodes, path: "root"))
         background = ctx.containerBackground
         engine = LayoutEngine(scale: environment.displayScale > 0 ? environment.displayScale : 3)
         self.environment = environment
@@ -59,7 +59,7 @@ public final class WidgetLayout {
     static func lateDiagnostics(_ root: Node?) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func walk(_ n: Node) {
-            if case .geometryReader(let g) = n.kind { out += g.diagnostics.items }
+            if let g = n.kind(GeometryReaderKind.self) { out += g.diagnostics.items }
             n.children.forEach(walk)
         }
         root.map(walk)
@@ -106,49 +106,10 @@ public final class WidgetLayout {
     public func dump() -> String {
         var out = ""
         func walk(_ n: Node, _ depth: Int) {
-            out += String(repeating: "  ", count: depth) + "\(n.kindName) \(n.frame)" + (n.identity.map { " id=\($0)" } ?? "") + "\n"
+            out += String(repeating: "  ", count: depth) + "\(n.name) \(n.frame)" + (n.identity.map { " id=\($0)" } ?? "") + "\n"
             n.children.forEach { walk($0, depth + 1) }
         }
         root.map { walk($0, 0) }
         return out
-    }
-}
-
-extension Node {
-    var kindName: String {
-        switch kind {
-        case .color: return "Color"
-        case .shape(let s): return s.name
-        case .text(let t): return "Text(\"\(t.string)\")"
-        case .styledText(let t): return "Text(\"\(t.string)\")"
-        case .image: return "Image"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
-        case .stack(let axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
-        case .zstack: return "ZStack"
-        case .padding: return "padding"
-        case .frame, .flexFrame: return "frame"
-        case .fixedSize: return "fixedSize"
-        case .aspectRatio: return "aspectRatio"
-        case .overlay: return "overlay"
-        case .background: return "background"
-        case .mask: return "mask"
-        case .offset: return "offset"
-        case .opacity: return "opacity"
-        case .clip: return "clip"
-        case .shadow: return "shadow"
-        case .link(let u, let intent): return intent.map { "Button(intent: \($0))" } ?? "Link(\(u.absoluteString))"
-        case .widgetURL(let u): return "widgetURL(\(u.absoluteString))"
-        case .passthrough: return "group"
-        case .symbol(let s): return "Image(systemName: \"\(s.name)\")"
-        case .centeredBaseline: return "labelIcon"
-        case .transform(let t): return t.name
-        case .effect(let e): return "\(e)"
-        case .viewThatFits: return "ViewThatFits"
-        case .grid: return "Grid"
-        case .gridRow: return "GridRow"
-        case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
-        case .geometryReader: return "GeometryReader"
-        }
     }
 }

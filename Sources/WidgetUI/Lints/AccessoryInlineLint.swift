@@ -15,18 +15,16 @@ public enum AccessoryInlineLint {
             out.append(Diagnostic(.warning, code: code, message: what, location: n.path))
         }
         func walk(_ n: Node) {
-            switch n.kind {
-            case .shape, .color:
-                say(n, "An inline Lock Screen widget shows only text and one image; this \(n.kindName) is not drawn there.")
-            case .image:
+            if n.kind(ShapeKind.self) != nil || n.kind(ColorKind.self) != nil {
+                say(n, "An inline Lock Screen widget shows only text and one image; this \(n.name) is not drawn there.")
+            } else if n.kind(ImageKind.self) != nil {
                 images += 1
                 if images == 2 { say(n, "An inline Lock Screen widget shows at most one image; this one and any after it are dropped.") }
-            case .text(let t):
-                let text = layout.engine.textLayout(t, n.proposal)
+            } else if let t = n.kind(TextKind.self) {
+                let text = t.layout(for: n.proposal)
                 if text.lines.count > 1 || text.isTruncated {
                     say(n, "An inline Lock Screen widget shows one line; this text does not fit in it and is cut. Shorten it.")
                 }
-            default: break
             }
             n.children.forEach(walk)
         }

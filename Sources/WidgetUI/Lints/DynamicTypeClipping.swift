@@ -43,11 +43,11 @@ extension WidgetLayout {
     func clippedTextPaths(in bounds: Rect) -> [String] {
         var out: [String] = []
         func walk(_ n: Node) {
-            if case .text(let t) = n.kind {
+            if let t = n.kind(TextKind.self) {
                 let f = n.frame
                 let outside = f.minX < bounds.minX - 0.5 || f.minY < bounds.minY - 0.5
                     || f.maxX > bounds.maxX + 0.5 || f.maxY > bounds.maxY + 0.5
-                if outside || engine.textLayout(t, n.proposal).isTruncated { out.append(n.path) }
+                if outside || t.layout(for: n.proposal).isTruncated { out.append(n.path) }
             }
             n.children.forEach(walk)
         }

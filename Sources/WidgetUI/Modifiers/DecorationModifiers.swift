@@ -1,7 +1,7 @@
 extension View {
     /// A view behind this one, sized to it and aligned in it (rule A4-20).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondary("background", { .background($0) }, alignment, content())
+        secondary("background", { BackgroundKind(alignment: $0) }, alignment, content())
     }
     /// A view behind this one, sized to it and aligned in it.
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
@@ -19,7 +19,7 @@ extension View {
 
     /// A view in front of this one, sized to it and aligned in it (rule A4-20).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondary("overlay", { .overlay($0) }, alignment, content())
+        secondary("overlay", { OverlayKind(alignment: $0) }, alignment, content())
     }
     /// A view in front of this one, sized to it and aligned in it.
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
@@ -40,7 +40,7 @@ extension View {
     /// Shows only the parts of this view under the mask. A shape masks with its outline; any
     /// other view masks with its frame.
     public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
-        secondary("mask", { .mask($0) }, alignment, mask())
+        secondary("mask", { MaskKind(alignment: $0) }, alignment, mask())
     }
     /// Shows only the parts of this view under `mask`, centred on it.
     public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
@@ -52,13 +52,13 @@ extension View {
                 ctx.diagnose(.warning, .invalidOpacity, "opacity(\(fmt(value))) is not finite; it is ignored.")
                 return nil
             }
-            return .opacity(max(0, min(1, value)))
+            return OpacityKind(alpha: max(0, min(1, value)))
         })
     }
 
     /// Clips to the frame.
     public func clipped() -> some View {
-        modifier(WrappingModifier(name: "clipped") { _ in .clip(ClipShape(path: { .rect($0) }, name: "rect")) })
+        modifier(WrappingModifier(name: "clipped") { _ in ClipKind(path: { .rect($0) }, name: "rect") })
     }
     /// Clips to a shape placed in the frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
@@ -66,9 +66,9 @@ extension View {
             let env = ctx.env
             if let rounded = shape as? RoundedRectangle, rounded.style == .continuous {
                 let clip = RoundedRectangle(cornerRadius: rounded.cornerRadius * ClipCorner.continuousRadiusScale)
-                return .clip(ClipShape(path: { clip.placedPath(in: $0, environment: env) }, name: ResolveContext.typeName(S.self)))
+                return ClipKind(path: { clip.placedPath(in: $0, environment: env) }, name: ResolveContext.typeName(S.self))
             }
-            return .clip(ClipShape(path: { shape.placedPath(in: $0, environment: env) }, name: ResolveContext.typeName(S.self)))
+            return ClipKind(path: { shape.placedPath(in: $0, environment: env) }, name: ResolveContext.typeName(S.self))
         })
     }
     /// Clips to a rounded rectangle (deprecated in SwiftUI in favour of `clipShape`; the corner
@@ -81,7 +81,7 @@ extension View {
                 r = 0
             }
             let radius = r * ClipCorner.continuousRadiusScale
-            return .clip(ClipShape(path: { .roundedRect($0, cornerRadius: radius, style: .continuous) }, name: "RoundedRectangle"))
+            return ClipKind(path: { .roundedRect($0, cornerRadius: radius, style: .continuous) }, name: "RoundedRectangle")
         })
     }
 
@@ -92,17 +92,17 @@ extension View {
                 ctx.diagnose(.warning, .invalidShadow, "shadow values must be finite; the shadow is ignored.")
                 return nil
             }
-            return .shadow(Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))
+            return ShadowKind(shadow: Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))
         })
     }
 }
 
 extension View {
     /// Pairs this view with a secondary one (several views become an implicit ZStack).
-    private func secondary<V: View>(_ name: String, _ kind: @escaping (Alignment) -> Node.Kind, _ alignment: Alignment,
+    private func secondary<V: View>(_ name: String, _ kind: @escaping (Alignment) -> any NodeKind, _ alignment: Alignment,
                                     _ content: V) -> some View {
         modifier(SecondaryContentModifier(name: name, kind: kind, alignment: alignment) {
-            try $0.resolveSingle(content, implicit: .zstack(alignment))
+            try $0.resolveSingle(content, implicit: ZStackKind(alignment: alignment))
         })
     }
 }
@@ -113,7 +113,7 @@ struct StyleFill: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.check(style.base)
-        return [ctx.node(.color(ctx.resolveTint(style)))]
+        return [ctx.node(ColorKind(style: ctx.resolveTint(style)))]
     }
 }
 

@@ -13,7 +13,7 @@ extension View {
                 ctx.diagnose(.warning, .invalidPadding, "padding(\(fmt(v))) is not finite; 0 is used.")
                 v = 0
             }
-            return .padding(EdgeInsets(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
+            return PaddingKind(insets: EdgeInsets(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
                                        bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0),
                             edges: edges)
         })
@@ -25,9 +25,9 @@ extension View {
             guard vals.allSatisfy(\.isFinite) else {
                 ctx.diagnose(.warning, .invalidPadding, "padding insets must be finite; 0 is used for the others.")
                 func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
-                return .padding(EdgeInsets(top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom), trailing: f(insets.trailing)))
+                return PaddingKind(insets: EdgeInsets(top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom), trailing: f(insets.trailing)))
             }
-            return .padding(insets)
+            return PaddingKind(insets: insets)
         })
     }
 
@@ -36,7 +36,7 @@ extension View {
     /// as SwiftUI logs them.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modifier(WrappingModifier(name: "frame") { ctx in
-            .frame(width: validDimension(width, "width", ctx), height: validDimension(height, "height", ctx), alignment: alignment)
+            FrameKind(width: validDimension(width, "width", ctx), height: validDimension(height, "height", ctx), alignment: alignment)
         })
     }
 
@@ -46,7 +46,7 @@ extension View {
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(WrappingModifier(name: "frame") { ctx in
-            var f = FlexFrame(minWidth: validDimension(minWidth, "minWidth", ctx, allowInfinity: false),
+            var f = FlexFrameKind(minWidth: validDimension(minWidth, "minWidth", ctx, allowInfinity: false),
                               idealWidth: validDimension(idealWidth, "idealWidth", ctx, allowInfinity: false),
                               maxWidth: validDimension(maxWidth, "maxWidth", ctx, allowInfinity: true),
                               minHeight: validDimension(minHeight, "minHeight", ctx, allowInfinity: false),
@@ -61,7 +61,7 @@ extension View {
                 ctx.diagnose(.warning, .contradictoryFrame, "minHeight \(fmt(lo)) is larger than maxHeight \(fmt(hi)); maxHeight is raised to it.")
                 f.maxHeight = lo
             }
-            return .flexFrame(f)
+            return f
         })
     }
 
@@ -69,7 +69,7 @@ extension View {
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
     /// Gives the view its ideal size on the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(WrappingModifier(name: "fixedSize") { _ in .fixedSize(horizontal: horizontal, vertical: vertical) })
+        modifier(WrappingModifier(name: "fixedSize") { _ in FixedSizeKind(horizontal: horizontal, vertical: vertical) })
     }
 
     /// Keeps a width-to-height ratio; nil uses the content's own ratio (rule A3-18).
@@ -80,7 +80,7 @@ extension View {
                 ctx.diagnose(.warning, .invalidAspectRatio, "aspectRatio(\(fmt(v))) must be positive and finite; the content's own ratio is used.")
                 r = nil
             }
-            return .aspectRatio(r, contentMode)
+            return AspectRatioKind(ratio: r, mode: contentMode)
         })
     }
     /// Constrains the view to the aspect ratio of `size` (width over height), fitting or filling the space offered.
@@ -99,7 +99,7 @@ extension View {
                 ctx.diagnose(.warning, .invalidOffset, "offset(x: \(fmt(x)), y: \(fmt(y))) is not finite; it is ignored.")
                 return nil
             }
-            return .offset(x: x, y: y)
+            return OffsetKind(x: x, y: y)
         })
     }
     /// Draws the view moved by `size`, without changing its layout.

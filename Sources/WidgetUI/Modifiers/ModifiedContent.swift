@@ -62,7 +62,7 @@ protocol PrimitiveModifier {
 /// (applied to a `Group`, they apply to every child, as in SwiftUI).
 struct WrappingModifier: PrimitiveModifier {
     let name: String
-    let make: (ResolveContext) -> Node.Kind?
+    let make: (ResolveContext) -> (any NodeKind)?
     func apply(_ content: (ResolveContext) throws -> [Node], _ ctx: ResolveContext) throws -> [Node] {
         let nodes = try content(ctx)
         guard let kind = ctx.withPathComponent(name, { make(ctx) }) else { return nodes }
@@ -91,7 +91,7 @@ struct TraitModifier: PrimitiveModifier {
 /// Adds a secondary view (overlay, background, mask) to each content node.
 struct SecondaryContentModifier: PrimitiveModifier {
     let name: String
-    let kind: (Alignment) -> Node.Kind
+    let kind: (Alignment) -> any NodeKind
     let alignment: Alignment
     let secondary: (ResolveContext) throws -> Node
     func apply(_ content: (ResolveContext) throws -> [Node], _ ctx: ResolveContext) throws -> [Node] {

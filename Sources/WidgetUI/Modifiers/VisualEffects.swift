@@ -52,6 +52,6 @@ extension View {
     }
 
     private func layerEffect(_ name: String, _ make: @escaping (ResolveContext) -> LayerEffect?) -> some View {
-        modifier(WrappingModifier(name: name) { ctx in make(ctx).map { .effect($0) } })
+        modifier(WrappingModifier(name: name) { ctx in make(ctx).map { EffectKind(effect: $0) } })
     }
 }

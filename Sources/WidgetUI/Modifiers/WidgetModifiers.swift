@@ -4,7 +4,7 @@ extension View {
     /// The URL the system opens for a tap anywhere on the widget that is not on a `Link`.
     /// WidgetKit supports one per widget; with several, behaviour is undefined.
     public func widgetURL(_ url: URL?) -> some View {
-        modifier(WrappingModifier(name: "widgetURL") { _ in url.map { .widgetURL($0) } })
+        modifier(WrappingModifier(name: "widgetURL") { _ in url.map { WidgetURLKind(url: $0) } })
     }
 
     /// The widget's background (iOS 17): drawn full-bleed behind the content, outside the
@@ -12,14 +12,14 @@ extension View {
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
         modifier(ContainerBackgroundModifier(background: { ctx in
             ctx.check(style)
-            return ctx.node(.color(AnyShapeStyle(style)))
+            return ctx.node(ColorKind(style: AnyShapeStyle(style)))
         }))
     }
     /// The widget's background as a view (iOS 17), aligned by `alignment`: drawn full-bleed behind the content, outside the content margins.
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let v = content()
-        return modifier(ContainerBackgroundModifier(background: { try $0.resolveSingle(v, implicit: .zstack(alignment)) }))
+        return modifier(ContainerBackgroundModifier(background: { try $0.resolveSingle(v, implicit: ZStackKind(alignment: alignment)) }))
     }
 }
 

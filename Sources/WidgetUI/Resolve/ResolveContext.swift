@@ -61,10 +61,10 @@ final class ResolveContext {
     func resolveExistential(_ view: any View) throws -> [Node] { try resolve(view) }
 
     /// Resolves `view` into exactly one node: several become an implicit stack of `kind`.
-    func resolveSingle<V: View>(_ view: V, implicit: Node.Kind) throws -> Node {
+    func resolveSingle<V: View, Kind: NodeKind>(_ view: V, implicit: Kind) throws -> Node {
         let nodes = try resolve(view)
         if nodes.count == 1, let only = nodes.first { return only }
-        return Node(implicit, children: nodes, path: path)
+        return Node.make(implicit, children: nodes, path: path)
     }
 
     func withPathComponent<T>(_ component: String, _ body: () throws -> T) rethrows -> T {
@@ -80,8 +80,8 @@ final class ResolveContext {
         return try body()
     }
 
-    func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
-        let n = Node(kind, children: children, path: path)
+    func node<Kind: NodeKind>(_ kind: Kind, children: [Node] = []) -> Node {
+        let n = Node.make(kind, children: children, path: path)
         n.colorScheme = env.colorScheme
         n.isRedacted = env.isRedactingContent
         n.isRightToLeft = env.layoutDirection == .rightToLeft

@@ -36,7 +36,7 @@ extension Image {
             let catalog = SymbolCatalog.shared
             let names = env.symbolVariants.candidates(for: requested)
             let style = Self.symbolStyle(env, name: names.first(where: { catalog.symbols[$0] != nil }) ?? requested)
-            let drawing: SymbolNode.Drawing
+            let drawing: SymbolKind.Drawing
             let metrics: SymbolMetrics
             var drawn = requested
             if let (name, doc) = Self.userSymbol(names, env.symbolsFolder, ctx) {
@@ -60,9 +60,9 @@ extension Image {
                 ctx.diagnose(.warning, .unknownSymbol, "No bundled icon for the SF Symbol \"\(requested)\"; it is drawn as a placeholder box.\(hint) "
                              + "Fonts/Symbols/sf-symbol-map.tsv lists the known names; an exported \(requested).svg in the symbols folder (WIDGETRENDER_SYMBOLS) draws it exactly.")
             }
-            var node = SymbolNode(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)
+            var node = SymbolKind(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)
             if case .glyph = drawing { node.outlineStroke = SymbolWeight.outlineStroke(spec.weight) }
-            return [ctx.node(.symbol(node))]
+            return [ctx.node((node))]
         }
     }
 
@@ -94,11 +94,11 @@ extension Image {
                 let doc = try SVGDocument(data: [UInt8](data))
                 let metrics = SymbolMetrics(size: doc.box.size, baseline: doc.box.height, emSize: 0, glyphOrigin: .zero)
                 let style = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-                return [ctx.node(.symbol(SymbolNode(drawing: .svg(doc, tinted: false), metrics: metrics, resizable: isResizable,
+                return [ctx.node((SymbolKind(drawing: .svg(doc, tinted: false), metrics: metrics, resizable: isResizable,
                                                     style: style, name: label, hasBaseline: false)))]
             } catch {
                 ctx.diagnose(.error, .imageUnavailable, "\(path): \(error)")
-                return [ctx.node(.symbol(SymbolNode(drawing: .placeholder, metrics: SymbolMetrics(size: .zero, baseline: 0, emSize: 0, glyphOrigin: .zero),
+                return [ctx.node((SymbolKind(drawing: .placeholder, metrics: SymbolMetrics(size: .zero, baseline: 0, emSize: 0, glyphOrigin: .zero),
                                                     resizable: isResizable, style: AnyShapeStyle(Color.clear), name: label, hasBaseline: false)))]
             }
         }

@@ -117,12 +117,12 @@ struct ButtonRegion<Content: View>: View, PrimitiveView {
             return try ctx.withPathComponent("Button") {
                 ctx.diagnose(.warning, .buttonWithoutIntent, "A Button with an action closure does nothing in a widget: "
                              + "iOS runs only App Intents there. Use Button(intent:) or a Link.")
-                return [try ctx.resolveSingle(content, implicit: .zstack(.center))]
+                return [try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))]
             }
         }
         return try ctx.withPathComponent("Button(intent: \(name))") {
-            let child = try ctx.resolveSingle(content, implicit: .zstack(.center))
-            let node = ctx.node(.link(LinkRegion.intentURL(name), intent: name), children: [child])
+            let child = try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))
+            let node = ctx.node(LinkKind(url: LinkRegion.intentURL(name), intent: name), children: [child])
             node.action = intent
             return [node]
         }

@@ -11,19 +11,19 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         try ctx.withPathComponent("ViewThatFits") {
             let children = try ctx.resolve(content)
-            return [ctx.node(.viewThatFits(axes), children: children)]
+            return [ctx.node(ViewThatFitsKind(axes: axes), children: children)]
         }
     }
 }
 
 /// Rows of cells whose columns line up (SwiftUI's `Grid`, rules GR-1 … GR-5).
 public struct Grid<Content: View>: View, PrimitiveView {
-    let spec: GridSpec
+    let spec: GridKind
     let content: Content
     /// A grid with cells aligned by `alignment` and spaced by the given spacings (nil: the default spacing).
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
-        spec = GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        spec = GridKind(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
@@ -39,7 +39,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
             if let v = spec.verticalSpacing, !(v.isFinite && v >= 0) { spec.verticalSpacing = nil }
             // Views outside a GridRow are laid out across the grid, as in a VStack.
             let rows = try ctx.withEnvironment({ $0.stackAxis = .vertical }) { try ctx.resolve(content) }
-            return [ctx.node(.grid(spec), children: rows)]
+            return [ctx.node(spec, children: rows)]
         }
     }
 }
@@ -56,7 +56,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         try ctx.withPathComponent("GridRow") {
             let cells = try ctx.withEnvironment({ $0.stackAxis = .horizontal }) { try ctx.resolve(content) }
-            return [ctx.node(.gridRow(alignment), children: cells)]
+            return [ctx.node(GridRowKind(alignment: alignment), children: cells)]
         }
     }
 }
@@ -124,12 +124,12 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// Cells in rows under a list of columns (SwiftUI's `LazyVGrid`, rules LG-1 … LG-4). Nothing is
 /// lazy in a still image: every cell is laid out.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
-    let spec: LazyGridSpec
+    let spec: LazyGridKind
     let content: Content
     /// A grid with the given columns; cells fill rows in order. `pinnedViews` has no effect.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        spec = LazyGridSpec(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        spec = LazyGridKind(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
@@ -138,19 +138,19 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// Cells in columns beside a list of rows (SwiftUI's `LazyHGrid`).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
-    let spec: LazyGridSpec
+    let spec: LazyGridKind
     let content: Content
     /// A grid with the given rows; cells fill columns in order. `pinnedViews` has no effect.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        spec = LazyGridSpec(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        spec = LazyGridKind(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try makeLazyGrid(ctx, "LazyHGrid", spec, content) }
 }
 
-private func makeLazyGrid<C: View>(_ ctx: ResolveContext, _ name: String, _ spec: LazyGridSpec, _ content: C) throws -> [Node] {
+private func makeLazyGrid<C: View>(_ ctx: ResolveContext, _ name: String, _ spec: LazyGridKind, _ content: C) throws -> [Node] {
     try ctx.withPathComponent(name) {
         var spec = spec
         spec.items = spec.items.map { item in
@@ -175,7 +175,7 @@ private func makeLazyGrid<C: View>(_ ctx: ResolveContext, _ name: String, _ spec
             spec.spacing = nil
         }
         let children = try ctx.withEnvironment({ $0.stackAxis = nil }) { try ctx.resolve(content) }
-        return [ctx.node(.lazyGrid(spec), children: children)]
+        return [ctx.node(spec, children: children)]
     }
 }
 
@@ -226,7 +226,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
                     return []
                 }
             }
-            return [ctx.node(.geometryReader(GeometryContent(build: build, diagnostics: box)))]
+            return [ctx.node((GeometryReaderKind(build: build, diagnostics: box)))]
         }
     }
 }

@@ -67,7 +67,7 @@ public struct Image: View, PrimitiveView {
         let s = resolvedScale > 0 && resolvedScale.isFinite ? resolvedScale : 1
         let intrinsic = bitmap.map { Size(width: Double($0.width) / s, height: Double($0.height) / s) } ?? .zero
         return ctx.withPathComponent(label) {
-            [ctx.node(.image(ImageNode(bitmap: bitmap, intrinsicSize: intrinsic, resizable: isResizable,
+            [ctx.node((ImageKind(bitmap: bitmap, intrinsicSize: intrinsic, resizable: isResizable,
                                        interpolation: interpolationQuality)))]
         }
     }

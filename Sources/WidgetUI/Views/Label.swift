@@ -82,10 +82,10 @@ struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
             // The first line box's midline, above the baseline: (ascender + descender) / 2.
             let midline = (m.ascender + m.descender) / 2
             let iconNode = try ctx.withPathComponent("icon") {
-                ctx.node(.centeredBaseline(fromCenter: midline), children: [try ctx.resolveSingle(icon, implicit: .zstack(.center))])
+                ctx.node(CenteredBaselineKind(fromCenter: midline), children: [try ctx.resolveSingle(icon, implicit: ZStackKind(alignment: .center))])
             }
-            let titleNode = try ctx.withPathComponent("title") { try ctx.resolveSingle(title, implicit: .stack(axis: .vertical, alignment: .horizontal(.leading), spacing: nil)) }
-            return [ctx.node(.stack(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: nil), children: [iconNode, titleNode])]
+            let titleNode = try ctx.withPathComponent("title") { try ctx.resolveSingle(title, implicit: StackKind(axis: .vertical, alignment: .horizontal(.leading), spacing: nil)) }
+            return [ctx.node(StackKind(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: nil), children: [iconNode, titleNode])]
         }
     }
 }

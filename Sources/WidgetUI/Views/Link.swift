@@ -15,8 +15,8 @@ public struct Link<Label: View>: View, PrimitiveView {
         try ctx.withPathComponent("Link(\(destination.absoluteString))") {
             let child = try ctx.withEnvironment({ env in
                 if env.foregroundStyle == nil { env.foregroundStyle = env.tint ?? AnyShapeStyle(Color.accentColor) }
-            }) { try ctx.resolveSingle(label, implicit: .zstack(.center)) }
-            return [ctx.node(.link(destination), children: [child])]
+            }) { try ctx.resolveSingle(label, implicit: ZStackKind(alignment: .center)) }
+            return [ctx.node(LinkKind(url: destination), children: [child])]
         }
     }
 }

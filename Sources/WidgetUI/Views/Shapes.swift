@@ -45,7 +45,7 @@ extension Shape {
 /// A shape drawn with a fill or a stroke.
 public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
-    let drawing: ShapeNode.Drawing
+    let drawing: ShapeKind.Drawing
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
@@ -65,7 +65,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
         let env: EnvironmentValues? = shape is any EnvironmentalShape ? ctx.env : nil
         let path: @Sendable (Rect) -> Path = { shape.placedPath(in: $0, environment: env) }
         return ctx.withPathComponent(name) {
-            [ctx.node(.shape(ShapeNode(path: path, drawing: drawing, foreground: foreground, name: name)))]
+            [ctx.node((ShapeKind(path: path, drawing: drawing, foreground: foreground, name: name)))]
         }
     }
 }
@@ -124,12 +124,12 @@ public struct Capsule: Shape {
 extension Color: PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.check(self)
-        return ctx.withPathComponent("Color") { [ctx.node(.color(AnyShapeStyle(self)))] }
+        return ctx.withPathComponent("Color") { [ctx.node(ColorKind(style: AnyShapeStyle(self)))] }
     }
 }
 
 extension LinearGradient: PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
-        ctx.withPathComponent("LinearGradient") { [ctx.node(.color(AnyShapeStyle(self)))] }
+        ctx.withPathComponent("LinearGradient") { [ctx.node(ColorKind(style: AnyShapeStyle(self)))] }
     }
 }

@@ -40,7 +40,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         try ctx.withPathComponent("ZStack") {
             let children = try ctx.withEnvironment({ $0.stackAxis = nil }) { try ctx.resolve(content) }
-            return [ctx.node(.zstack(alignment), children: children)]
+            return [ctx.node(ZStackKind(alignment: alignment), children: children)]
         }
     }
 }
@@ -54,7 +54,7 @@ private func makeStack<C: View>(_ ctx: ResolveContext, name: String, axis: Axis,
             spacing = nil
         }
         let children = try ctx.withEnvironment({ $0.stackAxis = axis }) { try ctx.resolve(content) }
-        return [ctx.node(.stack(axis: axis, alignment: alignment, spacing: spacing), children: children)]
+        return [ctx.node(StackKind(axis: axis, alignment: alignment, spacing: spacing), children: children)]
     }
 }
 
@@ -71,7 +71,7 @@ public struct Spacer: View, PrimitiveView {
             ctx.diagnose(.warning, .invalidSpacerLength, "Spacer(minLength: \(fmt(v))) is negative or not finite; 0 is used.")
             m = 0
         }
-        return ctx.withPathComponent("Spacer") { [ctx.node(.spacer(minLength: m, axis: ctx.env.stackAxis))] }
+        return ctx.withPathComponent("Spacer") { [ctx.node(SpacerKind(minLength: m, axis: ctx.env.stackAxis))] }
     }
 }
 
@@ -84,6 +84,6 @@ public struct Divider: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         let lineAxis: Axis = ctx.env.stackAxis == .horizontal ? .vertical : .horizontal
         let color = Color.separator.resolve(ctx.env.colorScheme)
-        return ctx.withPathComponent("Divider") { [ctx.node(.divider(axis: lineAxis, color: color))] }
+        return ctx.withPathComponent("Divider") { [ctx.node(DividerKind(axis: lineAxis, color: color))] }
     }
 }

@@ -73,6 +73,6 @@ extension Text {
             }
         }
         if nodes.count == 1 { return nodes }
-        return [ctx.node(.stack(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: 0), children: nodes)]
+        return [ctx.node(StackKind(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: 0), children: nodes)]
     }
 }

@@ -85,7 +85,7 @@ public struct Text: View, PrimitiveView {
             options.pixelScale = env.displayScale
             diagnose(string: string, font: font, options: options, ctx)
             let style = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-            return [ctx.node(.text(TextNode(string: string, font: font, options: options, style: style, measurer: ctx.measurer)))]
+            return [ctx.node((TextKind(string: string, font: font, options: options, style: style, measurer: ctx.measurer)))]
         }
     }
 

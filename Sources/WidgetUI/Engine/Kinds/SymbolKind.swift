@@ -1,7 +1,7 @@
 import WidgetImageIO
 
 /// A resolved symbol: what it draws, its size and baseline at its font, and its paint.
-struct SymbolNode {
+struct SymbolKind: LeafKind {
     enum Drawing {
         /// A glyph of a bundled icon font.
         case glyph(FontHandle, UInt32)
@@ -47,19 +47,24 @@ struct SymbolNode {
     }
 }
 
-extension DisplayListBuilder {
+extension SymbolKind {
+    func name(of node: Node) -> String { "Image(systemName: \"\(name)\")" }
+    func size(of node: Node, for p: ProposedSize, in engine: LayoutEngine) -> Size { size(for: p) }
+    func baseline(of node: Node, for p: ProposedSize, first: Bool, in engine: LayoutEngine) -> Double? { baseline(for: p) }
+
     /// A glyph is a one-glyph run of its icon font; a placeholder a stroked box with its
     /// diagonals, in the symbol's paint, so a missing symbol is visible where it belongs.
-    mutating func emitSymbol(_ symbol: SymbolNode, _ frame: Rect, scheme: ColorScheme) {
+    func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
         guard !frame.isEmpty else { return }
-        let paint = symbol.style._paint(in: frame, scheme: scheme)
+        let symbol = self
+        let paint = symbol.style._paint(in: frame, scheme: builder.scheme(of: node))
         let (k, offset) = symbol.fit(in: frame.size)
         switch symbol.drawing {
         case .glyph(let font, let glyph):
             let origin = Point(x: frame.minX + offset.x + symbol.metrics.glyphOrigin.x * k,
                                y: frame.minY + offset.y + symbol.metrics.glyphOrigin.y * k)
             let em = symbol.metrics.emSize * k
-            items.append(.glyphs(GlyphRun(font: font, size: em, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
+            builder.items.append(.glyphs(GlyphRun(font: font, size: em, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
             if symbol.outlineStroke > 0, let outline = GlyphOutlines.path(font, glyph: glyph) {
                 let placed = Path(elements: outline.elements.map { e in
                     func at(_ p: Point) -> Point { Point(x: origin.x + p.x * em, y: origin.y - p.y * em) }
@@ -70,7 +75,7 @@ extension DisplayListBuilder {
                     case .close: return .close
                     }
                 })
-                items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em, lineCap: .round, lineJoin: .round)))
+                builder.items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em, lineCap: .round, lineJoin: .round)))
             }
         case .placeholder:
             let line = max(1, min(frame.width, frame.height) / 12)
@@ -78,12 +83,12 @@ extension DisplayListBuilder {
             var diagonals = Path()
             diagonals.move(to: Point(x: box.minX, y: box.minY)); diagonals.line(to: Point(x: box.maxX, y: box.maxY))
             diagonals.move(to: Point(x: box.maxX, y: box.minY)); diagonals.line(to: Point(x: box.minX, y: box.maxY))
-            items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
-            items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
+            builder.items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
+            builder.items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
         case .svg(let doc, let tinted):
             let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
                             width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)
-            items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
+            builder.items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
                                             tint: tinted ? paint : nil, name: symbol.name)))
         }
     }

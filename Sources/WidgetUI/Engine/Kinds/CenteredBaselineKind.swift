@@ -1,0 +1,12 @@
+/// `Label`'s icon: layout-neutral, but its text baseline is `fromCenter` below its vertical
+/// centre when its content has none, so the icon centres on its title's first line.
+struct CenteredBaselineKind: WrapperKind {
+    let fromCenter: Double
+
+    func name(of node: Node) -> String { "labelIcon" }
+    func baseline(of node: Node, for p: ProposedSize, first: Bool, in engine: LayoutEngine) -> Double? {
+        guard let child = node.child else { return nil }
+        return engine.baseline(child, p, first: first) ?? engine.size(child, p).height / 2 + fromCenter
+    }
+    var passesGridTraits: Bool { false }
+}

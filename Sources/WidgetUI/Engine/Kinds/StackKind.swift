@@ -1,0 +1,26 @@
+/// `HStack` and `VStack` (layout in ``LayoutEngine/stackLayout(_:axis:alignment:spacing:_:)``).
+struct StackKind: NodeKind {
+    let axis: Axis
+    let alignment: StackAlignment
+    let spacing: Double?
+
+    func name(of node: Node) -> String { axis == .horizontal ? "HStack" : "VStack" }
+    func size(of node: Node, for p: ProposedSize, in engine: LayoutEngine) -> Size {
+        layout(node, p, engine).size
+    }
+    func placeChildren(of node: Node, size: Size, at origin: Point, proposal p: ProposedSize, in engine: LayoutEngine) {
+        engine.placeAll(node.children, layout(node, p, engine), origin)
+    }
+    func baseline(of node: Node, for p: ProposedSize, first: Bool, in engine: LayoutEngine) -> Double? {
+        engine.childBaseline(node.children, layout(node, p, engine).children, first: first)
+    }
+    func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) { builder.emitChildren(of: node) }
+    /// A stack's children are not the root view.
+    func collectWidgetURLs(under node: Node, onRoot: Bool, link: Int?, into collector: inout WidgetURLCollector) {
+        node.children.forEach { collector.walk($0, onRoot: false, link: link) }
+    }
+
+    private func layout(_ node: Node, _ p: ProposedSize, _ engine: LayoutEngine) -> ContainerLayout {
+        engine.stackLayout(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
+    }
+}
