@@ -70,7 +70,10 @@ let package = Package(
         .target(name: "WidgetCore"),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType", "CHarfBuzz"]),
         .target(name: "WidgetImageIO", dependencies: ["WidgetCore", "CImageCodecs", "CSVG"]),
-        .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
+        // The layout engine: resolved nodes sized, placed and drawn into a display list
+        // (package-internal: WidgetUI's views build its nodes).
+        .target(name: "WidgetEngine", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
+        .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetEngine"]),
         .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
@@ -137,6 +140,7 @@ let package = Package(
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"], exclude: ["UserFonts"]),
         .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetLinksTests", dependencies: ["WidgetLinks", "WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),

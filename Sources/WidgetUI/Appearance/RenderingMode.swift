@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// WidgetKit's `WidgetRenderingMode`: how the system paints the widget where it is shown.
 public enum WidgetRenderingMode: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Colours as declared (Home Screen light and dark, StandBy).

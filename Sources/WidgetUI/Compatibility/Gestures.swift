@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Gestures compile, as they do in a widget extension, and do nothing, as on iOS: widgets run no
 /// gestures ("Widgets … don't support … gestures", Apple, "Creating a widget extension";
 /// interactive widgets take taps through `Button(intent:)` and `Toggle(intent:)` only). The

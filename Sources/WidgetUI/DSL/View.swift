@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// A piece of widget UI, as in SwiftUI: a value whose `body` describes its content.
 public protocol View {
     /// The type of view that ``body`` returns.

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// SwiftUI's result builder: lists of views, `if`, `if`/`else`, `switch`, `if let`.
 @resultBuilder
 public enum ViewBuilder {

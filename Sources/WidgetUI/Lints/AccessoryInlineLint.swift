@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Lint: content the Lock Screen's inline widget does not show. WidgetKit describes
 /// `accessoryInline` as "a flat widget that contains a single row of text and an optional
 /// image": the system draws one line of text (in its own font) and at most one image, and
@@ -14,7 +16,7 @@ public enum AccessoryInlineLint {
         func say(_ n: Node, _ what: String) {
             out.append(Diagnostic(.warning, code: code, message: what, location: n.path))
         }
-        func walk(_ n: Node) {
+        layout.tree.visit { n in
             if n.kind(ShapeKind.self) != nil || n.kind(ColorKind.self) != nil {
                 say(n, "An inline Lock Screen widget shows only text and one image; this \(n.name) is not drawn there.")
             } else if n.kind(ImageKind.self) != nil {
@@ -26,9 +28,7 @@ public enum AccessoryInlineLint {
                     say(n, "An inline Lock Screen widget shows one line; this text does not fit in it and is cut. Shorten it.")
                 }
             }
-            n.children.forEach(walk)
         }
-        layout.root.map(walk)
         return out
     }
 }

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Lint: text that fits at the default text size but is truncated or pushed out of the widget at
 /// a larger Dynamic Type size (the layout that breaks for people who need bigger text).
 public enum DynamicTypeClippingLint {
@@ -42,16 +44,14 @@ extension WidgetLayout {
     /// The paths of text nodes that are truncated or reach outside `bounds` by more than half a point.
     func clippedTextPaths(in bounds: Rect) -> [String] {
         var out: [String] = []
-        func walk(_ n: Node) {
+        tree.visit { n in
             if let t = n.kind(TextKind.self) {
                 let f = n.frame
                 let outside = f.minX < bounds.minX - 0.5 || f.minY < bounds.minY - 0.5
                     || f.maxX > bounds.maxX + 0.5 || f.maxY > bounds.maxY + 0.5
                 if outside || t.layout(for: n.proposal).isTruncated { out.append(n.path) }
             }
-            n.children.forEach(walk)
         }
-        root.map(walk)
         return out
     }
 }

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 extension View {
     /// A view behind this one, sized to it and aligned in it (rule A4-20).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -113,7 +115,8 @@ struct StyleFill: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.check(style.base)
-        return [ctx.node(ColorKind(style: ctx.resolveTint(style)))]
+        let resolved = ctx.resolveTint(style)
+        return [ctx.node(ColorKind(style: resolved, masksWithFrame: resolved.base is Color))]
     }
 }
 

@@ -1,8 +1,4 @@
-/// A drawing transform of a placed view, computed from its frame.
-struct GeometryEffect {
-    let name: String
-    let matrix: @Sendable (Rect) -> AffineMatrix
-}
+internal import WidgetEngine
 
 extension View {
     /// Rotates the drawing about `anchor` (default the center) without changing layout: the view

@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 extension View {

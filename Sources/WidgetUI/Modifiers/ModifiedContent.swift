@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// A view with a modifier applied, as in SwiftUI. Built-in modifiers become layout or drawing
 /// nodes; your own `ViewModifier`s run their `body(content:)`.
 public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {

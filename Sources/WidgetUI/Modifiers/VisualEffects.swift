@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Layer effects: each draws the view into its own layer and composites it changed; layout is
 /// unchanged.
 extension View {

@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 extension View {
@@ -12,7 +13,7 @@ extension View {
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
         modifier(ContainerBackgroundModifier(background: { ctx in
             ctx.check(style)
-            return ctx.node(ColorKind(style: AnyShapeStyle(style)))
+            return ctx.node(ColorKind(style: AnyShapeStyle(style), masksWithFrame: style is Color))
         }))
     }
     /// The widget's background as a view (iOS 17), aligned by `alignment`: drawn full-bleed behind the content, outside the content margins.

@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 /// Bounds that keep resolution and layout safe on absurd input.

@@ -93,7 +93,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     /// SwiftUI's `gray`, the system gray color: #8E8E93 in both color schemes.
     public static let gray = sys(0x8E8E93, 0x8E8E93)
     /// `label`: black in light, white in dark.
-    public static let primary = sys(0x000000, 0xFFFFFF)
+    public static let primary = Color(storage: .dynamic(light: ColorScheme.light.labelColor, dark: ColorScheme.dark.labelColor))
     /// `secondaryLabel`: #3C3C43 at 60 % in light, #EBEBF5 at 60 % in dark.
     public static let secondary = Color(storage: .dynamic(light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6)))
     /// The system accent color (blue).

@@ -32,6 +32,8 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     static let saturation = 1.8
     static let tintOpacity = [0.35, 0.55, 0.70, 0.82, 0.92]
 
+    public func _materialFill(_ scheme: ColorScheme) -> MaterialFill? { fill(scheme) }
+
     func fill(_ scheme: ColorScheme) -> MaterialFill {
         if let custom { return custom }
         let alpha = Self.tintOpacity[max(0, min(Self.tintOpacity.count - 1, thickness))]

@@ -1,20 +1,7 @@
-/// Something that can fill a shape or color text: a ``Color``, a ``LinearGradient``, or a
-/// hierarchical style such as `.secondary`.
-public protocol ShapeStyle: Sendable {
-    /// The paint for a region, in a color scheme. Gradients need the region to place their stops.
-    func _paint(in rect: Rect, scheme: ColorScheme) -> Paint
-}
+internal import WidgetEngine
 
 extension Color {
     public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { .color(resolve(scheme)) }
-}
-
-/// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
-    let base: any ShapeStyle
-    /// Wraps any shape style, so that different styles can share one type.
-    public init(_ style: some ShapeStyle) { self.base = style }
-    public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint { base._paint(in: rect, scheme: scheme) }
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: the label colors.
@@ -31,8 +18,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint {
         // iOS label colors: label, secondaryLabel (60 %), tertiaryLabel (30 %), quaternaryLabel (18 %).
-        let light = [RGBA(hex: 0x000000), RGBA(hex: 0x3C3C43, alpha: 0.6), RGBA(hex: 0x3C3C43, alpha: 0.3), RGBA(hex: 0x3C3C43, alpha: 0.18)]
-        let dark = [RGBA(hex: 0xFFFFFF), RGBA(hex: 0xEBEBF5, alpha: 0.6), RGBA(hex: 0xEBEBF5, alpha: 0.3), RGBA(hex: 0xEBEBF5, alpha: 0.16)]
+        let light = [ColorScheme.light.labelColor, RGBA(hex: 0x3C3C43, alpha: 0.6), RGBA(hex: 0x3C3C43, alpha: 0.3), RGBA(hex: 0x3C3C43, alpha: 0.18)]
+        let dark = [ColorScheme.dark.labelColor, RGBA(hex: 0xEBEBF5, alpha: 0.6), RGBA(hex: 0xEBEBF5, alpha: 0.3), RGBA(hex: 0xEBEBF5, alpha: 0.16)]
         let i = max(0, min(3, level))
         return .color(scheme == .dark ? dark[i] : light[i])
     }

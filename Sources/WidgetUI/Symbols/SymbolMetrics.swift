@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// How big a symbol is and where it sits, from the font in the environment.
 ///
 /// SF Symbols are designed on the text's guides: a symbol is vertically centred on the
@@ -19,16 +21,7 @@
 ///   the cap-height midline, as wide as its aspect ratio says (square for the placeholder).
 ///
 /// When the measurer reports no cap height (test fakes), 0.7 × the point size is used.
-struct SymbolMetrics: Equatable {
-    /// The frame size in points.
-    var size: Size
-    /// The text baseline, in points below the frame's top.
-    var baseline: Double
-    /// The glyph's em size in points (0 for boxes).
-    var emSize: Double
-    /// The glyph origin (on its baseline) relative to the frame's top-left.
-    var glyphOrigin: Point
-
+extension SymbolMetrics {
     static let mediumHeightPerCapHeight = 1.6
     static let fallbackCapHeightPerSize = 0.7
 

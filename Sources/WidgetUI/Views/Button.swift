@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 /// SwiftUI's `Button`. In a widget only a button with an App Intent does something when tapped

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Shows the first of its views that fits the space offered on the given axes, else the last
 /// (rule VF-1), as SwiftUI's `ViewThatFits`.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
@@ -85,29 +87,6 @@ extension View {
             change(&t)
             node.ownGridTraits = t
         })
-    }
-}
-
-/// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
-public struct GridItem: Hashable, Sendable {
-    /// How wide a column (or tall a row) is.
-    public enum Size: Hashable, Sendable {
-        /// Exactly this many points.
-        case fixed(Double)
-        /// A share of the space left after fixed items, between `minimum` and `maximum`.
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
-        /// As many items of at least `minimum` points as fit, sharing the space.
-        case adaptive(minimum: Double, maximum: Double = .infinity)
-    }
-    /// How wide the column (or tall the row) is.
-    public var size: Size
-    /// The space after this item, in points; nil for the default.
-    public var spacing: Double?
-    /// How cells sit in the item; nil for the grid's alignment.
-    public var alignment: Alignment?
-    /// A grid item; the default is one flexible column.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
-        self.size = size; self.spacing = spacing; self.alignment = alignment
     }
 }
 
@@ -214,7 +193,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             let env = ctx.env, measurer = ctx.measurer, images = ctx.images, path = ctx.pathComponents
             let content = self.content
             let box = DiagnosticBox()
-            let build: (GeometryProxy) -> [Node] = { proxy in
+            let build: (Size, Rect) -> [Node] = { size, frame in
+                let proxy = GeometryProxy(size: size, globalFrame: frame)
                 let inner = ResolveContext(env: env, measurer: measurer, images: images)
                 inner.pathComponents = path
                 let view = EnvironmentValues.$current.withValue(env) { content(proxy) }

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 extension Image {
     /// SwiftUI's `Image.TemplateRenderingMode`: whether an image draws its own colours or is
     /// a template filled with the foreground style.

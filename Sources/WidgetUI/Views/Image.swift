@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 /// A bitmap image: from a file (PNG or JPEG), from encoded data, or from pixels.

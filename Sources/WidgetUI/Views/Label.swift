@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// SwiftUI's `Label`: an icon beside a title, shown per the environment's ``LabelStyle``.
 ///
 /// Apple documents that a label combines an icon and a title and that `labelStyle` picks which

@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 /// A region that opens its own URL when tapped (medium and large widgets; see the link rules).

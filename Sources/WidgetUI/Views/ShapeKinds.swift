@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// A shape whose outline depends on the environment (the widget's container shape).
 protocol EnvironmentalShape {
     func path(in rect: Rect, environment: EnvironmentValues) -> Path

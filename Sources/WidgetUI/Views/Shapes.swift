@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// A 2D outline that fills the frame it is given, as in SwiftUI. Write your own by giving
 /// `path(in:)`, with a `Rect` or, as SwiftUI code does, a `CGRect`; it fills with the foreground
 /// style unless you call `fill` or `stroke`.
@@ -124,12 +126,12 @@ public struct Capsule: Shape {
 extension Color: PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.check(self)
-        return ctx.withPathComponent("Color") { [ctx.node(ColorKind(style: AnyShapeStyle(self)))] }
+        return ctx.withPathComponent("Color") { [ctx.node(ColorKind(style: AnyShapeStyle(self), masksWithFrame: true))] }
     }
 }
 
 extension LinearGradient: PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
-        ctx.withPathComponent("LinearGradient") { [ctx.node(ColorKind(style: AnyShapeStyle(self)))] }
+        ctx.withPathComponent("LinearGradient") { [ctx.node(ColorKind(style: AnyShapeStyle(self), masksWithFrame: false))] }
     }
 }

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// Children in a column (SwiftUI's `VStack`).
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment

@@ -1,3 +1,5 @@
+internal import WidgetEngine
+
 /// A run of a `Text` with images: a text (with its own styles) or an image.
 enum InlinePiece {
     case text(Text, plain: String)

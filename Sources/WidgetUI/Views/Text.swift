@@ -1,3 +1,4 @@
+internal import WidgetEngine
 import Foundation
 
 /// A run of text in one style, as in SwiftUI. It takes its font, color, line limit and

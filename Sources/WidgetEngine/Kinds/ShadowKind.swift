@@ -1,0 +1,16 @@
+/// `shadow`: the child drawn with a drop shadow.
+package struct ShadowKind: WrapperKind {
+    package let shadow: Shadow
+
+    package init(shadow: Shadow) {
+        self.shadow = shadow
+    }
+
+    package func name(of node: Node) -> String { "shadow" }
+    package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
+        builder.items.append(.pushShadow(shadow))
+        builder.emitChildren(of: node)
+        builder.items.append(.pop)
+    }
+    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
+}

@@ -1,0 +1,118 @@
+import WidgetImageIO
+
+/// A resolved symbol: what it draws, its size and baseline at its font, and its paint.
+package struct SymbolKind: LeafKind {
+    package enum Drawing {
+        /// A glyph of a bundled icon font.
+        case glyph(FontHandle, UInt32)
+        /// A visible box standing for a symbol that could not be drawn.
+        case placeholder
+        /// An SVG document: a user's exported SF Symbol (tinted with the style) or an
+        /// `Image("….svg")` (drawn in its own colors).
+        case svg(SVGDocument, tinted: Bool)
+    }
+    package var drawing: Drawing
+    package var metrics: SymbolMetrics
+    package var resizable: Bool
+    package var style: AnyShapeStyle
+    /// The SF Symbol name drawn (after variants), for dumps and diagnostics.
+    package var name: String
+    /// Symbols sit on the text baseline; an SVG image file has none (its bottom edge, A5-22).
+    package var hasBaseline = true
+    /// The extra outline stroke of a heavier weight, in ems (``SymbolWeight``).
+    package var outlineStroke = 0.0
+
+    package init(drawing: Drawing, metrics: SymbolMetrics, resizable: Bool, style: AnyShapeStyle, name: String,
+                 hasBaseline: Bool = true, outlineStroke: Double = 0) {
+        self.drawing = drawing; self.metrics = metrics; self.resizable = resizable; self.style = style; self.name = name
+        self.hasBaseline = hasBaseline; self.outlineStroke = outlineStroke
+    }
+
+    /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable.
+    package func size(for p: ProposedSize) -> Size {
+        guard resizable else { return metrics.size }
+        return Size(width: p.width ?? metrics.size.width, height: p.height ?? metrics.size.height)
+    }
+
+    /// The text baseline from the top: a symbol sits on the baseline of the text beside it
+    /// (`HStack(alignment: .firstTextBaseline)`). A resized symbol keeps it in proportion.
+    package func baseline(for p: ProposedSize) -> Double? {
+        guard hasBaseline else { return nil }
+        let (k, offset) = fit(in: size(for: p))
+        return offset.y + metrics.baseline * k
+    }
+
+    /// The uniform scale and the offset that centre the symbol in a frame of `frame` size.
+    /// A resizable symbol stretched to another aspect ratio is scaled to fit (uniformly, not
+    /// stretched as SwiftUI would: glyphs keep their shape).
+    package func fit(in frame: Size) -> (Double, Point) {
+        let natural = metrics.size
+        guard resizable, natural.width > 0, natural.height > 0 else { return (1, .zero) }
+        let k = min(frame.width / natural.width, frame.height / natural.height)
+        return (k, Point(x: (frame.width - natural.width * k) / 2, y: (frame.height - natural.height * k) / 2))
+    }
+}
+
+extension SymbolKind {
+    package func name(of node: Node) -> String { "Image(systemName: \"\(name)\")" }
+    package func size(of node: Node, for p: ProposedSize, in engine: LayoutEngine) -> Size { size(for: p) }
+    package func baseline(of node: Node, for p: ProposedSize, first: Bool, in engine: LayoutEngine) -> Double? { baseline(for: p) }
+
+    /// A glyph is a one-glyph run of its icon font; a placeholder a stroked box with its
+    /// diagonals, in the symbol's paint, so a missing symbol is visible where it belongs.
+    package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
+        guard !frame.isEmpty else { return }
+        let symbol = self
+        let paint = symbol.style._paint(in: frame, scheme: builder.scheme(of: node))
+        let (k, offset) = symbol.fit(in: frame.size)
+        switch symbol.drawing {
+        case .glyph(let font, let glyph):
+            let origin = Point(x: frame.minX + offset.x + symbol.metrics.glyphOrigin.x * k,
+                               y: frame.minY + offset.y + symbol.metrics.glyphOrigin.y * k)
+            let em = symbol.metrics.emSize * k
+            builder.items.append(.glyphs(GlyphRun(font: font, size: em, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
+            if symbol.outlineStroke > 0, let outline = GlyphOutlines.path(font, glyph: glyph) {
+                let placed = Path(elements: outline.elements.map { e in
+                    func at(_ p: Point) -> Point { Point(x: origin.x + p.x * em, y: origin.y - p.y * em) }
+                    switch e {
+                    case .move(let p): return .move(at(p))
+                    case .line(let p): return .line(at(p))
+                    case .curve(let c1, let c2, let p): return .curve(at(c1), at(c2), at(p))
+                    case .close: return .close
+                    }
+                })
+                builder.items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em, lineCap: .round, lineJoin: .round)))
+            }
+        case .placeholder:
+            let line = max(1, min(frame.width, frame.height) / 12)
+            let box = frame.inset(by: EdgeInsets(all: line / 2))
+            var diagonals = Path()
+            diagonals.move(to: Point(x: box.minX, y: box.minY)); diagonals.line(to: Point(x: box.maxX, y: box.maxY))
+            diagonals.move(to: Point(x: box.maxX, y: box.minY)); diagonals.line(to: Point(x: box.minX, y: box.maxY))
+            builder.items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
+            builder.items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
+        case .svg(let doc, let tinted):
+            let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
+                            width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)
+            builder.items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
+                                            tint: tinted ? paint : nil, name: symbol.name)))
+        }
+    }
+}
+
+/// How big a symbol is and where it sits (WidgetUI's `SymbolMetrics` extension derives it from
+/// the font in the environment).
+package struct SymbolMetrics: Equatable {
+    /// The frame size in points.
+    package var size: Size
+    /// The text baseline, in points below the frame's top.
+    package var baseline: Double
+    /// The glyph's em size in points (0 for boxes).
+    package var emSize: Double
+    /// The glyph origin (on its baseline) relative to the frame's top-left.
+    package var glyphOrigin: Point
+
+    package init(size: Size, baseline: Double, emSize: Double, glyphOrigin: Point) {
+        self.size = size; self.baseline = baseline; self.emSize = emSize; self.glyphOrigin = glyphOrigin
+    }
+}

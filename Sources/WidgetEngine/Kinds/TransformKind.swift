@@ -1,0 +1,28 @@
+/// `rotationEffect`, `scaleEffect`, `transformEffect`: drawn through a transform of the placed
+/// frame; layout and alignment guides are unchanged, as in SwiftUI.
+package struct TransformKind: WrapperKind {
+    package let effect: GeometryEffect
+
+    package init(effect: GeometryEffect) {
+        self.effect = effect
+    }
+
+    package func name(of node: Node) -> String { effect.name }
+    package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
+        let m = effect.matrix(frame)
+        if m.isIdentity { builder.emitChildren(of: node); return }
+        builder.items.append(.pushTransform(m))
+        builder.emitChildren(of: node)
+        builder.items.append(.pop)
+    }
+}
+
+/// A drawing transform of a placed view, computed from its frame.
+package struct GeometryEffect {
+    package let name: String
+    package let matrix: @Sendable (Rect) -> AffineMatrix
+
+    package init(name: String, matrix: @escaping @Sendable (Rect) -> AffineMatrix) {
+        self.name = name; self.matrix = matrix
+    }
+}
