@@ -24,8 +24,8 @@ package final class LaidOutTree {
             let s = engine.size(root, proposal)
             let origin = Point(x: rect.minX + (rect.width - s.width) / 2, y: rect.minY + (rect.height - s.height) / 2)
             engine.place(root, at: origin, proposal: proposal)
-            RightToLeftMirroring.apply(root, in: rect, rootIsRightToLeft: rightToLeft)
-            rootFrame = root.frame
+            RightToLeftMirroring.apply(root, in: rect, rootIsRightToLeft: rightToLeft, table: engine.table)
+            rootFrame = engine.frame(of: root)
         } else {
             rootFrame = Rect(origin: Point(x: rect.midX, y: rect.midY), size: .zero)
         }
@@ -49,7 +49,7 @@ package final class LaidOutTree {
     /// Every frame tagged with `id`, depth-first.
     package func frames(of id: AnyHashable) -> [Rect] {
         var out: [Rect] = []
-        visit { if $0.identity == id { out.append($0.frame) } }
+        visit { if $0.identity == id { out.append(engine.frame(of: $0)) } }
         return out
     }
 
@@ -65,7 +65,7 @@ package final class LaidOutTree {
     package func drawBackground(in canvas: Rect) -> [DisplayItem]? {
         guard let background else { return nil }
         engine.place(background, at: canvas.origin, proposal: ProposedSize(canvas.size))
-        RightToLeftMirroring.apply(background, in: canvas, rootIsRightToLeft: rightToLeft)
+        RightToLeftMirroring.apply(background, in: canvas, rootIsRightToLeft: rightToLeft, table: engine.table)
         var b = DisplayListBuilder(engine: engine, scheme: scheme, bounds: canvas)
         b.emit(background)
         return [.pushGroup(.containerBackground)] + b.items + [.pop]
@@ -75,7 +75,7 @@ package final class LaidOutTree {
     package func dump() -> String {
         var out = ""
         func walk(_ n: Node, _ depth: Int) {
-            out += String(repeating: "  ", count: depth) + "\(n.name) \(n.frame)" + (n.identity.map { " id=\($0)" } ?? "") + "\n"
+            out += String(repeating: "  ", count: depth) + "\(n.name) \(engine.frame(of: n))" + (n.identity.map { " id=\($0)" } ?? "") + "\n"
             n.children.forEach { walk($0, depth + 1) }
         }
         root.map { walk($0, 0) }

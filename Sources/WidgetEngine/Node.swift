@@ -28,11 +28,9 @@ package class Node {
     /// outside resolution) follows the parent.
     package var isRightToLeft: Bool?
 
-    // Layout results, in absolute points (unsnapped).
-    package var frame: Rect = .zero
-    /// The proposal the node was placed with; drawing lays text out again with it.
-    package var proposal = ProposedSize.unspecified
-    private var sizeCache: [(ProposedSize, Size)] = []
+    /// The node's row in the ``LayoutTable`` that lays it out (its frame, proposal and size
+    /// cache live there); -1 before layout reaches it.
+    var layoutRow = -1
 
     /// A node of `kind`.
     package static func make<Kind: NodeKind>(_ kind: Kind, children: [Node] = [], path: String) -> Node {
@@ -80,14 +78,6 @@ package class Node {
         anyKind.collectWidgetURLs(under: self, onRoot: onRoot, link: link, into: &collector)
     }
 
-    package func cachedSize(for p: ProposedSize) -> Size? {
-        for (k, v) in sizeCache where k == p { return v }
-        return nil
-    }
-    package func storeSize(_ s: Size, for p: ProposedSize) {
-        if sizeCache.count >= 8 { sizeCache.removeFirst() }
-        sizeCache.append((p, s))
-    }
 }
 
 /// A node of one kind: the kind is stored in the node (one allocation) and called directly.

@@ -22,14 +22,14 @@ struct NewNodeKindTests {
                                scale: 2, scheme: .light, rightToLeft: false)
         // 20 + 4 + 10.2 = 34.2 tall, 20 wide, centred in 100 × 100.
         #expect(tree.rootFrame == Rect(x: 40, y: 32.9, width: 20, height: 34.2))
-        #expect(badges[1].frame == Rect(x: 40, y: 56.9, width: 10.2, height: 10.2))
+        #expect(tree.engine.frame(of: badges[1]) == Rect(x: 40, y: 56.9, width: 10.2, height: 10.2))
         let drawn = tree.draw(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         guard drawn.items.count == 2, case .fill(let path, _) = drawn.items[1] else {
             Issue.record("expected two fills, got \(drawn.items)"); return
         }
         // Snapped to the 0.5 pt grid of a 2x display.
         #expect(path.boundingRect == Rect(x: 40, y: 57, width: 10, height: 10))
-        #expect(tree.dump() == "VStack \(tree.rootFrame)\n  Badge \(badges[0].frame)\n  Badge \(badges[1].frame)\n")
+        #expect(tree.dump() == "VStack \(tree.rootFrame)\n  Badge \(tree.engine.frame(of: badges[0]))\n  Badge \(tree.engine.frame(of: badges[1]))\n")
     }
 
     @Test("A new kind inherits the defaults: layout priority 0, no baseline, no spacing text, grid traits not read through")

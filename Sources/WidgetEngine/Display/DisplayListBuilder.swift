@@ -40,7 +40,7 @@ package struct DisplayListBuilder {
     }
 
     private mutating func emitContent(_ node: Node) {
-        let frame = snapped(node.frame)
+        let frame = snapped(engine.frame(of: node))
         if node.isRedacted, let placeholder = node.placeholderItems(frame: frame, self) {
             items += placeholder
             return
@@ -111,7 +111,7 @@ package struct DisplayListBuilder {
             withClip(outline) { $0.emitNode(content) }
             return
         }
-        withClip(.rect(snapped(mask.frame))) { b in
+        withClip(.rect(snapped(engine.frame(of: mask)))) { b in
             b.items.append(.pushEffect(.group))
             b.emitNode(content)
             b.items.append(.pushEffect(.alphaMask))

@@ -18,6 +18,6 @@ package struct ColorKind: LeafKind {
     }
     /// A plain color masks with its frame; a gradient with its alpha.
     package func maskOutline(of node: Node, in builder: DisplayListBuilder) -> Path? {
-        masksWithFrame ? .rect(builder.snapped(node.frame)) : nil
+        masksWithFrame ? .rect(builder.snapped(builder.engine.frame(of: node))) : nil
     }
 }

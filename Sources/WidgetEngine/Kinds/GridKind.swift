@@ -19,8 +19,7 @@ package struct GridKind: NodeKind {
         for (row, (box, cells)) in zip(node.children, zip(g.rows, g.cells)) {
             let o = Point(x: origin.x + box.origin.x, y: origin.y + box.origin.y)
             guard row.kind(GridRowKind.self) != nil else { engine.place(row, at: o, proposal: box.proposal); continue }
-            row.frame = Rect(origin: o, size: box.size)
-            row.proposal = box.proposal
+            engine.table.setPlacement(Rect(origin: o, size: box.size), proposal: box.proposal, of: row)
             for (cell, pl) in zip(row.children, cells) {
                 engine.place(cell, at: Point(x: origin.x + pl.origin.x, y: origin.y + pl.origin.y), proposal: pl.proposal)
             }

@@ -16,7 +16,7 @@ package struct LinkKind: WrapperKind {
         builder.withOpenLink(index) { $0.emitChildren(of: node) }
     }
     package func recordHiddenLinks(under node: Node, into builder: inout DisplayListBuilder) {
-        let index = builder.recordLink(node, url: url, intent: intent, frame: builder.snapped(node.frame), hidden: true)
+        let index = builder.recordLink(node, url: url, intent: intent, frame: builder.snapped(builder.engine.frame(of: node)), hidden: true)
         builder.withOpenLink(index) { b in node.children.forEach { b.recordHiddenLinks($0) } }
     }
     /// `widgetURL`s inside a link are declared in it.

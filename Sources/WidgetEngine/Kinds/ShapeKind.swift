@@ -33,6 +33,6 @@ package struct ShapeKind: LeafKind {
     /// A filled shape masks with its outline; a stroked one with its alpha.
     package func maskOutline(of node: Node, in builder: DisplayListBuilder) -> Path? {
         guard case .fill = drawing else { return nil }
-        return path(builder.snapped(node.frame))
+        return path(builder.snapped(builder.engine.frame(of: node)))
     }
 }

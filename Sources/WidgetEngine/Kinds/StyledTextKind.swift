@@ -81,11 +81,11 @@ extension StyledTextKind: LeafKind {
         return first ? layout.firstBaseline : layout.lastBaseline
     }
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
-        builder.items += drawItems(layout(for: node.proposal), at: frame.origin, scheme: builder.scheme(of: node), frame: frame)
+        builder.items += drawItems(layout(for: builder.engine.proposal(of: node)), at: frame.origin, scheme: builder.scheme(of: node), frame: frame)
     }
     package func placeholderItems(of node: Node, frame: Rect, in builder: DisplayListBuilder) -> [DisplayItem]? {
         let scheme = builder.scheme(of: node)
-        let layout = layout(for: node.proposal)
+        let layout = layout(for: builder.engine.proposal(of: node))
         var base = scheme.labelColor
         if let first = paints.first, case .color(let c) = first._paint(in: frame, scheme: scheme) { base = c }
         return builder.textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: PlaceholderStyle.faded(base))

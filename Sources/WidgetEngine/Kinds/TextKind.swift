@@ -19,14 +19,14 @@ package struct TextKind: LeafKind {
         return first ? layout.firstBaseline : layout.lastBaseline
     }
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
-        let layout = layout(for: node.proposal)
+        let layout = layout(for: builder.engine.proposal(of: node))
         let paint = style._paint(in: frame, scheme: builder.scheme(of: node))
         for run in layout.glyphRuns(at: frame.origin, paint: paint) { builder.items.append(.glyphs(run)) }
     }
     package func spacingText(of node: Node, edge: Edge) -> TextKind? { self }
     package func placeholderItems(of node: Node, frame: Rect, in builder: DisplayListBuilder) -> [DisplayItem]? {
         let scheme = builder.scheme(of: node)
-        let layout = layout(for: node.proposal)
+        let layout = layout(for: builder.engine.proposal(of: node))
         let base: RGBA
         if case .color(let c) = style._paint(in: frame, scheme: scheme) { base = c } else { base = scheme.labelColor }
         return builder.textBars(lines: layout.lines, height: layout.size.height, frame: frame, paint: PlaceholderStyle.faded(base))

@@ -11,15 +11,24 @@ package struct LayoutEngine {
     static let unspecifiedShapeLength = 10.0
 
     let scale: Double
+    /// Where frames, proposals and cached sizes are kept (shared by copies of the engine).
+    package let table = LayoutTable()
+
+    package init(scale: Double) { self.scale = scale }
+
+    /// The frame layout gave `node`, in absolute points (unsnapped).
+    package func frame(of node: Node) -> Rect { table.frame(of: node) }
+    /// The proposal `node` was placed with.
+    package func proposal(of node: Node) -> ProposedSize { table.proposal(of: node) }
 
     // MARK: Sizing
 
     /// The size `node` chooses for proposal `p`, memoized per node: stacks probe children with
     /// the same proposals many times.
     func size(_ node: Node, _ p: ProposedSize) -> Size {
-        if let s = node.cachedSize(for: p) { return s }
+        if let s = table.cachedSize(of: node, for: p) { return s }
         let s = node.computeSize(p, self)
-        node.storeSize(s, for: p)
+        table.storeSize(s, of: node, for: p)
         return s
     }
 

@@ -3,8 +3,7 @@ extension LayoutEngine {
     /// (as its kind places them). Frames are absolute points.
     func place(_ node: Node, at origin: Point, proposal p: ProposedSize) {
         let s = size(node, p)
-        node.frame = Rect(origin: origin, size: s)
-        node.proposal = p
+        table.setPlacement(Rect(origin: origin, size: s), proposal: p, of: node)
         node.placeChildren(size: s, at: origin, proposal: p, self)
     }
 

@@ -18,21 +18,21 @@ enum RightToLeftMirroring {
     }
 
     /// Mirrors the placed tree under `root`, laid out in `rect`, where its layout directions ask.
-    static func apply(_ root: Node, in rect: Rect, rootIsRightToLeft: Bool) {
+    static func apply(_ root: Node, in rect: Rect, rootIsRightToLeft: Bool, table: LayoutTable) {
         let start = rootIsRightToLeft ? Transform().mirrored(about: rect) : Transform()
         guard rootIsRightToLeft || containsRTL(root) else { return }
-        walk(root, start, parentRTL: rootIsRightToLeft)
+        walk(root, start, parentRTL: rootIsRightToLeft, table)
     }
 
     private static func containsRTL(_ n: Node) -> Bool { n.isRightToLeft == true || n.children.contains(where: containsRTL) }
 
-    private static func walk(_ n: Node, _ t: Transform, parentRTL: Bool) {
-        let ltrFrame = n.frame
-        n.frame = t.apply(ltrFrame)
+    private static func walk(_ n: Node, _ t: Transform, parentRTL: Bool, _ table: LayoutTable) {
+        let ltrFrame = table.frame(of: n)
+        table.setFrame(t.apply(ltrFrame), of: n)
         // A direction change at this node flips what is inside it about its own frame.
         let rtl = n.isRightToLeft ?? parentRTL
         let inner = rtl == parentRTL ? t : t.mirrored(about: ltrFrame)
-        for c in n.children { walk(c, inner, parentRTL: rtl) }
+        for c in n.children { walk(c, inner, parentRTL: rtl, table) }
     }
 }
 

@@ -23,7 +23,7 @@ public enum AccessoryInlineLint {
                 images += 1
                 if images == 2 { say(n, "An inline Lock Screen widget shows at most one image; this one and any after it are dropped.") }
             } else if let t = n.kind(TextKind.self) {
-                let text = t.layout(for: n.proposal)
+                let text = t.layout(for: layout.tree.engine.proposal(of: n))
                 if text.lines.count > 1 || text.isTruncated {
                     say(n, "An inline Lock Screen widget shows one line; this text does not fit in it and is cut. Shorten it.")
                 }

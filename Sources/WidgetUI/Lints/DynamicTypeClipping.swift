@@ -46,10 +46,10 @@ extension WidgetLayout {
         var out: [String] = []
         tree.visit { n in
             if let t = n.kind(TextKind.self) {
-                let f = n.frame
+                let f = tree.engine.frame(of: n)
                 let outside = f.minX < bounds.minX - 0.5 || f.minY < bounds.minY - 0.5
                     || f.maxX > bounds.maxX + 0.5 || f.maxY > bounds.maxY + 0.5
-                if outside || t.layout(for: n.proposal).isTruncated { out.append(n.path) }
+                if outside || t.layout(for: tree.engine.proposal(of: n)).isTruncated { out.append(n.path) }
             }
         }
         return out
