@@ -64,3 +64,16 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     private static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 }
+
+extension RGBA {
+    package var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
+    /// This colour moved `t` of the way to `other`.
+    package func mixed(with other: RGBA, by t: Double) -> RGBA {
+        RGBA(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+             blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+    package func scaled(by k: Double) -> RGBA { RGBA(red: red * k, green: green * k, blue: blue * k, alpha: alpha) }
+    /// Relative luminance of the gamma-encoded components (Rec. 709 weights): the usual
+    /// "desaturate" grey, which is what the rendering modes' words describe.
+    package var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRender
 
 /// What `widget-render serve` is given: where it listens, which templates (or Swift previews) it
 /// serves, and the bounds every request is held to.

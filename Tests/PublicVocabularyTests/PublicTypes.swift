@@ -208,6 +208,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "StyledGlyph", String(reflecting: StyledGlyph.self)),
     ("WidgetText", "StyledSpan", String(reflecting: StyledSpan.self)),
     ("WidgetText", "StyledTextLayout", String(reflecting: StyledTextLayout.self)),
+    ("WidgetRender", "SwiftPreview", String(reflecting: SwiftPreview.self)),
     ("WidgetUI", "SymbolCatalog", String(reflecting: SymbolCatalog.self)),
     ("WidgetUI", "SymbolGlyph", String(reflecting: SymbolGlyph.self)),
     ("WidgetUI", "SymbolRenderingMode", String(reflecting: SymbolRenderingMode.self)),

@@ -109,17 +109,3 @@ public struct WidgetAppearance: Hashable, Sendable {
         env.showsWidgetContainerBackground = !(removesContainerBackground && (backgroundRemovable || style != .fullColor))
     }
 }
-
-extension RGBA {
-    package var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
-    /// This colour moved `t` of the way to `other`.
-    func mixed(with other: RGBA, by t: Double) -> RGBA {
-        RGBA(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-             blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
-    }
-    func scaled(by k: Double) -> RGBA { RGBA(red: red * k, green: green * k, blue: blue * k, alpha: alpha) }
-    /// Relative luminance of the gamma-encoded components (Rec. 709 weights): the usual
-    /// "desaturate" grey, which is what the rendering modes' words describe.
-    package var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
-    func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
-}

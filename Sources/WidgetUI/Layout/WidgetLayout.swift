@@ -27,7 +27,7 @@ public final class WidgetLayout {
             environment.widgetContainerShape.frame = Rect(x: rect.minX - m.leading, y: rect.minY - m.top,
                                                           width: rect.width + m.horizontal, height: rect.height + m.vertical)
         }
-        let ctx = ResolveContext(env: environment, measurer: textMeasurer, images: images)
+        let ctx = ResolveContext(env: environment, resources: ResolveResources(measurer: textMeasurer, images: images))
         let nodes: [Node]
         do {
             nodes = try ctx.resolve(view)

@@ -32,15 +32,17 @@ final class ResolveContext {
     var diagnostics: [Diagnostic] = []
     var pathComponents: [String] = []
     private var depth = 0
-    let measurer: any TextMeasuring
-    let images: any ImageProviding
+    /// Text metrics, images, symbols and SVG files: everything read from outside the tree.
+    let resources: ResolveResources
+    var measurer: any TextMeasuring { resources.measurer }
+    var images: any ImageProviding { resources.images }
     /// What `content` stands for inside the `body(content:)` of the custom modifiers being resolved.
     var modifierContents: [(ResolveContext) throws -> [Node]] = []
     /// The widget's `containerBackground`, if the tree declares one.
     var containerBackground: Node?
 
-    init(env: EnvironmentValues, measurer: any TextMeasuring, images: any ImageProviding) {
-        self.env = env; self.measurer = measurer; self.images = images
+    init(env: EnvironmentValues, resources: ResolveResources) {
+        self.env = env; self.resources = resources
     }
 
     var path: String { pathComponents.isEmpty ? "root" : pathComponents.joined(separator: "/") }

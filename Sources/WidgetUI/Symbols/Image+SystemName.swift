@@ -34,9 +34,9 @@ extension Image {
             let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: false)
             let reported = ctx.measurer.fontMetrics(for: spec).capHeight
             let capHeight = reported > 0 ? reported : spec.size * SymbolMetrics.fallbackCapHeightPerSize
-            let catalog = SymbolCatalog.shared
+            let catalog = ctx.resources.symbols
             let names = env.symbolVariants.candidates(for: requested)
-            let style = Self.symbolStyle(env, name: names.first(where: { catalog.symbols[$0] != nil }) ?? requested)
+            let style = Self.symbolStyle(env, ctx.resources.multicolors, name: names.first(where: { catalog.symbols[$0] != nil }) ?? requested)
             let drawing: SymbolKind.Drawing
             let metrics: SymbolMetrics
             var drawn = requested
@@ -73,12 +73,11 @@ extension Image {
     static func userSymbol(_ names: [String], _ folder: URL?, _ ctx: ResolveContext) -> (String, SVGDocument)? {
         guard let folder else { return nil }
         for name in names {
-            let file = folder.appendingPathComponent(name + ".svg")
-            guard let data = try? Data(contentsOf: file) else { continue }
-            do {
-                return (name, try SVGDocument(data: [UInt8](data), preferredLayer: SVGDocument.symbolLayer))
-            } catch {
-                ctx.diagnose(.warning, .invalidSVG, "\(file.path) is \(error); the bundled icon is drawn instead.")
+            switch ctx.resources.userSymbol(name, in: folder) {
+            case .missing: continue
+            case .found(let doc): return (name, doc)
+            case .invalid(let path, let error):
+                ctx.diagnose(.warning, .invalidSVG, "\(path) is \(error); the bundled icon is drawn instead.")
             }
         }
         return nil
@@ -91,8 +90,7 @@ extension Image {
         let label = "Image(\"\(path.split(separator: "/").last.map(String.init) ?? path)\")"
         return ctx.withPathComponent(label) {
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                let doc = try SVGDocument(data: [UInt8](data))
+                let doc = try ctx.resources.svgImage(atPath: path)
                 let metrics = SymbolMetrics(size: doc.box.size, baseline: doc.box.height, emSize: 0, glyphOrigin: .zero)
                 let style = ctx.env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
                 return [ctx.node((SymbolKind(drawing: .svg(doc, tinted: false), metrics: metrics, resizable: isResizable,
@@ -107,11 +105,11 @@ extension Image {
 
     /// The paint of a one-layer symbol under the environment's rendering mode (see
     /// ``SymbolRenderingMode``).
-    static func symbolStyle(_ env: EnvironmentValues, name: String) -> AnyShapeStyle {
+    static func symbolStyle(_ env: EnvironmentValues, _ multicolors: SymbolMulticolors, name: String) -> AnyShapeStyle {
         let foreground = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         switch env.symbolRenderingMode?.kind {
         case .palette?: return env.paletteStyles.first ?? foreground
-        case .multicolor?: return SymbolMulticolors.shared.colors[name].map { AnyShapeStyle($0) } ?? foreground
+        case .multicolor?: return multicolors.colors[name].map { AnyShapeStyle($0) } ?? foreground
         default: return foreground
         }
     }

@@ -190,12 +190,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         ctx.withPathComponent("GeometryReader") {
-            let env = ctx.env, measurer = ctx.measurer, images = ctx.images, path = ctx.pathComponents
+            let env = ctx.env, resources = ctx.resources, path = ctx.pathComponents
             let content = self.content
             let box = DiagnosticBox()
             let build: (Size, Rect) -> [Node] = { size, frame in
                 let proxy = GeometryProxy(size: size, globalFrame: frame)
-                let inner = ResolveContext(env: env, measurer: measurer, images: images)
+                let inner = ResolveContext(env: env, resources: resources)
                 inner.pathComponents = path
                 let view = EnvironmentValues.$current.withValue(env) { content(proxy) }
                 defer { box.items = inner.diagnostics }

@@ -1,5 +1,4 @@
 import Foundation
-import WidgetRender
 
 /// A widget the server lists and renders from Swift code instead of a template folder: what the
 /// preview page shows of it (name, families, the timeline's dates) and the view of each entry.
