@@ -22,6 +22,25 @@ do {
         print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")
         for d in file.widget.diagnostics where d.severity != .info { print("  \(d)") }
     }
+    // The delivery Live Activity in every presentation, on an iPhone with a Dynamic Island
+    // (393 x 852 pt) and, Lock Screen only, on one without.
+    if let delivery = WidgetTimelines.activity(of: DeliveryActivityWidget()) {
+        let folder = outDir.appendingPathComponent("live-activity", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let island = DeviceProfile.named("1179x2556") ?? .iPhone390x844
+        for (i, state) in DeliveryAttributes.states.enumerated() {
+            for p in ActivityPresentation.allCases where p != .smartStack {
+                for device in p.isInDynamicIsland ? [island] : [island, .iPhone390x844] {
+                    let w = try WidgetRenderer.render(activity: delivery, attributes: DeliveryAttributes.sample, state: state,
+                                                      presentation: p, options: RenderOptions(device: device, now: now))
+                    let url = folder.appendingPathComponent("delivery-\(p.rawValue)-\(i)-\(device.id).png")
+                    try w.writePNG(to: url)
+                    print("\(url.path)  \(w.bitmap.width)x\(w.bitmap.height)")
+                    for d in w.diagnostics where d.severity != .info { print("  \(d)") }
+                }
+            }
+        }
+    }
 } catch {
     FileHandle.standardError.write(Data("showcase: \(error)\n".utf8))
     exit(1)

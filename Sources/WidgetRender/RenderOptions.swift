@@ -61,6 +61,8 @@ public struct RenderOptions: Sendable {
     public var checksDynamicType = false
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
+    /// A canvas that is not the family's (a Live Activity presentation); nil: the family's.
+    public var surface: RenderSurface?
 
     /// Options; each parameter sets the property of the same name. The defaults draw a medium widget, light, on a 390 x 844 pt iPhone at 2026-01-01T00:00:00Z in `en_US_POSIX` and UTC, with 16 pt content margins and 22 pt corners.
     public init(family: WidgetFamily = .systemMedium, colorScheme: ColorScheme = .light,

@@ -37,6 +37,8 @@ public struct WidgetCanvas: Sendable {
     /// What working the canvas out noticed (a missing dark wallpaper, a marked catalog row, a
     /// resampled backdrop).
     public var diagnostics: [Diagnostic]
+    /// The surface drawn on instead of the family's canvas (``RenderOptions/surface``).
+    public var surface: RenderSurface?
 
     /// The canvas for `options`.
     ///
@@ -75,6 +77,18 @@ public struct WidgetCanvas: Sendable {
             } catch {
                 throw .homeScreen(error)
             }
+        }
+        if let surface = options.surface {
+            // A Live Activity presentation: its own size, corners and margins, no backdrop.
+            self.surface = surface
+            size = surface.size
+            cornerRadius = surface.cornerRadius
+            contentMargins = surface.contentMargins
+            backdrop = nil
+            placement = nil
+            screenshot = nil
+            if surface.scale != 1 { device.scale *= surface.scale }
+            return
         }
         guard let size = device.size(of: family) else { throw .unsupportedFamily(family, device) }
         self.size = size

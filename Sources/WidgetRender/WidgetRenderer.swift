@@ -80,6 +80,8 @@ public enum WidgetRenderer {
         var widget: [DisplayItem] = []
         if let background = layout.drawBackground(in: bounds) {
             widget += background
+        } else if let surface = canvas.surface {
+            widget += [.pushGroup(.containerBackground), .fill(.rect(bounds), .color(surface.background)), .pop]
         } else if canvas.backdrop == nil && !canvas.family.isAccessory {
             let fill = DisplayItem.fill(.rect(bounds), .color(canvas.colorScheme == .dark ? .black : .white))
             // Marked as the container background only where a rendering mode replaces it.

@@ -16,7 +16,14 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("HomeScreen", "AccessorySizeTable", String(reflecting: AccessorySizeTable.self)),
     ("HomeScreen", "AccessorySizes", String(reflecting: AccessorySizes.self)),
     ("WidgetUI", "AccessoryWidgetBackground", String(reflecting: AccessoryWidgetBackground.self)),
+    ("WidgetUI", "ActivityAuthorizationError", String(reflecting: ActivityAuthorizationError.self)),
+    ("WidgetUI", "ActivityAuthorizationInfo", String(reflecting: ActivityAuthorizationInfo.self)),
+    ("WidgetUI", "ActivityFamily", String(reflecting: ActivityFamily.self)),
+    ("WidgetRender", "ActivityPresentation", String(reflecting: ActivityPresentation.self)),
+    ("WidgetUI", "ActivityState", String(reflecting: ActivityState.self)),
+    ("WidgetUI", "ActivityUIDismissalPolicy", String(reflecting: ActivityUIDismissalPolicy.self)),
     ("WidgetCore", "AffineMatrix", String(reflecting: AffineMatrix.self)),
+    ("WidgetUI", "AlertConfiguration", String(reflecting: AlertConfiguration.self)),
     ("WidgetCore", "Alignment", String(reflecting: Alignment.self)),
     ("WidgetCore", "Angle", String(reflecting: Angle.self)),
     ("WidgetUI", "Animation", String(reflecting: Animation.self)),
@@ -54,6 +61,10 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "ContentMode", String(reflecting: ContentMode.self)),
     ("WidgetUI", "ContentTransition", String(reflecting: ContentTransition.self)),
     ("WidgetRender", "ContrastLint", String(reflecting: ContrastLint.self)),
+    ("WidgetUI", "ControlCenter", String(reflecting: ControlCenter.self)),
+    ("WidgetUI", "ControlTemplateContent", String(reflecting: ControlTemplateContent.self)),
+    ("WidgetUI", "ControlWidgetConfigurationBuilder", String(reflecting: ControlWidgetConfigurationBuilder.self)),
+    ("WidgetUI", "ControlWidgetTemplateBuilder", String(reflecting: ControlWidgetTemplateBuilder.self)),
     ("WidgetUI", "CoordinateSpace", String(reflecting: CoordinateSpace.self)),
     ("WidgetUI", "DefaultGaugeStyle", String(reflecting: DefaultGaugeStyle.self)),
     ("WidgetUI", "DefaultProgressViewStyle", String(reflecting: DefaultProgressViewStyle.self)),
@@ -68,6 +79,12 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "DisplayRepresentation", String(reflecting: DisplayRepresentation.self)),
     ("WidgetUI", "Divider", String(reflecting: Divider.self)),
     ("WidgetUI", "DrawnContent", String(reflecting: DrawnContent.self)),
+    ("WidgetUI", "DynamicIsland", String(reflecting: DynamicIsland.self)),
+    ("WidgetUI", "DynamicIslandExpandedContentBuilder", String(reflecting: DynamicIslandExpandedContentBuilder.self)),
+    ("WidgetUI", "DynamicIslandExpandedRegionPosition", String(reflecting: DynamicIslandExpandedRegionPosition.self)),
+    ("WidgetUI", "DynamicIslandExpandedRegionVerticalPlacement", String(reflecting: DynamicIslandExpandedRegionVerticalPlacement.self)),
+    ("WidgetUI", "DynamicIslandMode", String(reflecting: DynamicIslandMode.self)),
+    ("WidgetUI", "DynamicIslandRegion", String(reflecting: DynamicIslandRegion.self)),
     ("WidgetUI", "DynamicTypeClippingLint", String(reflecting: DynamicTypeClippingLint.self)),
     ("WidgetUI", "DynamicTypeSize", String(reflecting: DynamicTypeSize.self)),
     ("WidgetCore", "Edge", String(reflecting: Edge.self)),
@@ -77,6 +94,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "EmptyView", String(reflecting: EmptyView.self)),
     ("WidgetUI", "EnumeratedWidget", String(reflecting: EnumeratedWidget.self)),
     ("WidgetUI", "EnvironmentValues", String(reflecting: EnvironmentValues.self)),
+    ("WidgetUI", "ErasedActivity", String(reflecting: ErasedActivity.self)),
+    ("WidgetUI", "ErasedControl", String(reflecting: ErasedControl.self)),
     ("WidgetUI", "FillShapeStyle", String(reflecting: FillShapeStyle.self)),
     ("WidgetUI", "Font", String(reflecting: Font.self)),
     ("WidgetText", "FontDesign", String(reflecting: FontDesign.self)),
@@ -143,6 +162,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetLinks", "LinkProfile", String(reflecting: LinkProfile.self)),
     ("WidgetCore", "LinkRegion", String(reflecting: LinkRegion.self)),
     ("WidgetLinks", "LinkStatus", String(reflecting: LinkStatus.self)),
+    ("HomeScreen", "LiveActivityGeometry", String(reflecting: LiveActivityGeometry.self)),
+    ("HomeScreen", "LiveActivityGeometryTable", String(reflecting: LiveActivityGeometryTable.self)),
     ("WidgetUI", "LocalizationTable", String(reflecting: LocalizationTable.self)),
     ("WidgetUI", "LocalizedStringKey", String(reflecting: LocalizedStringKey.self)),
     ("WidgetUI", "LocalizedStringResource", String(reflecting: LocalizedStringResource.self)),
@@ -169,6 +190,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
     ("WidgetUI", "ProgressViewStyleKind", String(reflecting: ProgressViewStyleKind.self)),
     ("WidgetCore", "ProposedSize", String(reflecting: ProposedSize.self)),
+    ("WidgetUI", "PushType", String(reflecting: PushType.self)),
     ("WidgetCore", "RGBA", String(reflecting: RGBA.self)),
     ("WidgetCore", "Rect", String(reflecting: Rect.self)),
     ("WidgetUI", "Rectangle", String(reflecting: Rectangle.self)),
@@ -185,6 +207,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetRender", "RenderMatrix", String(reflecting: RenderMatrix.self)),
     ("WidgetRender", "RenderOptions", String(reflecting: RenderOptions.self)),
     ("WidgetRender", "RenderSummary", String(reflecting: RenderSummary.self)),
+    ("WidgetRender", "RenderSurface", String(reflecting: RenderSurface.self)),
     ("WidgetRender", "RenderedFile", String(reflecting: RenderedFile.self)),
     ("WidgetRender", "RenderedWidget", String(reflecting: RenderedWidget.self)),
     ("WidgetRender", "RenderedWidgetFrame", String(reflecting: RenderedWidgetFrame.self)),
@@ -209,6 +232,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "StyledSpan", String(reflecting: StyledSpan.self)),
     ("WidgetText", "StyledTextLayout", String(reflecting: StyledTextLayout.self)),
     ("WidgetRender", "SwiftPreview", String(reflecting: SwiftPreview.self)),
+    ("WidgetUI", "SwiftUILabelOfTitleAndSymbol", String(reflecting: SwiftUILabelOfTitleAndSymbol.self)),
     ("WidgetUI", "SymbolCatalog", String(reflecting: SymbolCatalog.self)),
     ("WidgetUI", "SymbolGlyph", String(reflecting: SymbolGlyph.self)),
     ("WidgetUI", "SymbolRenderingMode", String(reflecting: SymbolRenderingMode.self)),
@@ -286,17 +310,33 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
 ]
 
 /// The generic types, protocols and type aliases, named in extensions (no type arguments needed).
+extension Activity {}
+extension ActivityAttributes {}
+extension ActivityConfiguration {}
+extension ActivityContent {}
+extension ActivityViewContext {}
 extension AppEntity {}
 extension AppEnum {}
 extension AppIntent {}
 extension AppIntentConfiguration {}
+extension AppIntentControlConfiguration {}
+extension AppIntentControlValueProvider {}
 extension AppIntentRecommendation {}
 extension AppIntentTimelineProvider {}
 extension AppStorage {}
 extension AudioPlaybackIntent {}
 extension Binding {}
 extension Button {}
+extension ControlConfigurationIntent {}
+extension ControlValueProvider {}
+extension ControlWidget {}
+extension ControlWidgetButton {}
+extension ControlWidgetConfiguration {}
+extension ControlWidgetTemplate {}
+extension ControlWidgetToggle {}
 extension DeclaredPreview {}
+extension DynamicIslandContent {}
+extension DynamicIslandExpandedRegion {}
 extension DynamicOptionsProvider {}
 extension EntityProperty {}
 extension EntityQuery {}
@@ -354,6 +394,7 @@ extension ShapeView {}
 extension ShowsSnippetView {}
 extension State {}
 extension StaticConfiguration {}
+extension StaticControlConfiguration {}
 extension StyledTextMeasuring {}
 extension Summary {}
 extension TextMeasuring {}

@@ -32,7 +32,8 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 
 /// Records the background on the context; the render draws it behind everything.
 struct ContainerBackgroundModifier: PrimitiveModifier {
-    let background: (ResolveContext) throws -> Node
+    /// The background's node; nil declares none (`activityBackgroundTint(nil)`).
+    let background: (ResolveContext) throws -> Node?
     func apply(_ content: (ResolveContext) throws -> [Node], _ ctx: ResolveContext) throws -> [Node] {
         if ctx.containerBackground == nil {
             ctx.containerBackground = try ctx.withPathComponent("containerBackground") {

@@ -16,6 +16,8 @@ struct ErasedConfiguration {
     /// The configuration's view of an entry of its provider's type (nil for another type):
     /// what a `#Preview(as:) { widget } timeline: { entries }` draws.
     var content: (any TimelineEntry) -> AnyView? = { _ in nil }
+    /// An `ActivityConfiguration`'s views (it has no timeline).
+    var activity: ErasedActivity?
 }
 
 /// A provider call in either of WidgetKit's styles.

@@ -47,9 +47,11 @@ extension Never: Widget {
 /// The widgets listed in a `WidgetBundle`'s body, in order.
 public struct _WidgetGroup: Widget {
     let widgets: [any Widget]
-    init(widgets: [any Widget]) { self.widgets = widgets }
+    /// The bundle's controls (`ControlWidget`s), in order.
+    let controls: [any ControlWidget]
+    init(widgets: [any Widget], controls: [any ControlWidget] = []) { self.widgets = widgets; self.controls = controls }
     /// No widgets.
-    public init() { widgets = [] }
+    public init() { widgets = []; controls = [] }
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -58,8 +60,12 @@ public struct _WidgetGroup: Widget {
 public enum WidgetBundleBuilder {
     /// One widget of the bundle.
     public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
+    /// One control of the bundle (iOS 18).
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetGroup { _WidgetGroup(widgets: [], controls: [control]) }
     /// The widgets listed, in order.
-    public static func buildBlock(_ groups: _WidgetGroup...) -> _WidgetGroup { _WidgetGroup(widgets: groups.flatMap(\.widgets)) }
+    public static func buildBlock(_ groups: _WidgetGroup...) -> _WidgetGroup {
+        _WidgetGroup(widgets: groups.flatMap(\.widgets), controls: groups.flatMap(\.controls))
+    }
     /// An `if` without `else`: its widgets, or none.
     public static func buildOptional(_ group: _WidgetGroup?) -> _WidgetGroup { group ?? _WidgetGroup(widgets: []) }
     /// The first branch of an `if`/`else` or `switch`.
@@ -69,5 +75,7 @@ public enum WidgetBundleBuilder {
     /// An `if #available` branch.
     public static func buildLimitedAvailability(_ group: _WidgetGroup) -> _WidgetGroup { group }
     /// A `for` loop's widgets, in order.
-    public static func buildArray(_ groups: [_WidgetGroup]) -> _WidgetGroup { _WidgetGroup(widgets: groups.flatMap(\.widgets)) }
+    public static func buildArray(_ groups: [_WidgetGroup]) -> _WidgetGroup {
+        _WidgetGroup(widgets: groups.flatMap(\.widgets), controls: groups.flatMap(\.controls))
+    }
 }

@@ -5,6 +5,7 @@ public struct WidgetDescriptor: Hashable, Sendable {
         /** `StaticConfiguration`: no user-configurable options. */ case staticConfiguration = "StaticConfiguration"
         /** `IntentConfiguration`: configured with a SiriKit intent. */ case intentConfiguration = "IntentConfiguration"
         /** `AppIntentConfiguration`: configured with an App Intent (iOS 17). */ case appIntentConfiguration = "AppIntentConfiguration"
+        /** `ActivityConfiguration`: a Live Activity (no widget families; drawn from content states). */ case activityConfiguration = "ActivityConfiguration"
     }
 
     /// The widget's kind string, unique in its bundle.
@@ -22,6 +23,9 @@ public struct WidgetDescriptor: Hashable, Sendable {
     /// `containerBackgroundRemovable(_:)`: whether the system may remove the background
     /// (StandBy, tinted and clear modes); true by default.
     public var containerBackgroundRemovable = true
+    /// A Live Activity's families: `[.medium]`, plus what `supplementalActivityFamilies(_:)`
+    /// adds; nil for widgets.
+    public var activityFamilies: [ActivityFamily]?
 
     /// The families the system offers the widget in. Without `supportedFamilies`, iOS offers the
     /// Home Screen families only: small, medium and large on iPhone (extra large is iPad-only,
