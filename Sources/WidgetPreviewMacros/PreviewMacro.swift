@@ -8,6 +8,8 @@ import SwiftSyntaxMacros
 /// `PreviewDeclaration` that WidgetRender can render:
 ///
 /// - `#Preview("name") { view }` (also `body:`): a view preview;
+/// - `#Preview(as: .content, using: attributes) { Widget() } contentStates: { states }`: a Live
+///   Activity preview (also `as: .dynamicIsland(.compact)`, `.expanded`, `.minimal`);
 /// - `#Preview(as: .systemSmall) { Widget() } timeline: { entries }`,
 ///   `… using: intent) { Widget() } timeline: { entries }` and
 ///   `… { Widget() } timelineProvider: { Provider() }`: a widget preview.
@@ -24,7 +26,7 @@ public struct PreviewMacro: DeclarationMacro {
                 if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append((nil, closure)) } else { name = argument.expression }
             case "as": family = argument.expression
             case "using": intent = argument.expression
-            case "body", "widget", "timeline", "timelineProvider":
+            case "body", "widget", "timeline", "timelineProvider", "contentStates":
                 guard let closure = argument.expression.as(ClosureExprSyntax.self) else { throw PreviewError.closureExpected(argument.label?.text ?? "") }
                 closures.append((argument.label?.text, closure))
             case "traits": continue
@@ -53,6 +55,22 @@ public struct PreviewMacro: DeclarationMacro {
         // A widget preview: the widget, then its timeline (entries or a provider).
         guard let widget = closures.first(where: { $0.label == nil || $0.label == "widget" })?.closure else {
             throw PreviewError.missingClosure("the widget")
+        }
+        if let states = closures.first(where: { $0.label == "contentStates" })?.closure {
+            guard let intent else { throw PreviewError.missingClosure("using: the activity's attributes") }
+            return ["""
+                enum \(type): DeclaredPreview {
+                    static func widget() -> some Widget {
+                        \(widget.statements)
+                    }
+                    static var declaration: PreviewDeclaration {
+                        PreviewDeclaration(name: \(name), fileID: #fileID, line: \(line), activity: \(family), attributes: \(intent),
+                                           widget: { widget() }, contentStates: {
+                                               \(states.statements)
+                                           })
+                    }
+                }
+                """]
         }
         let intentArgument: ExprSyntax = intent ?? "nil"
         if let timeline = closures.first(where: { $0.label == "timeline" })?.closure {
@@ -117,7 +135,7 @@ enum PreviewError: Error, CustomStringConvertible {
         switch self {
         case .closureExpected(let label): return "#Preview's \(label): argument must be a closure written in place."
         case .unsupportedArgument(let label):
-            return "#Preview(\(label):) is not supported on Linux yet (Live Activity previews come with ActivityKit); preview the view or the widget instead."
+            return "#Preview(\(label):) is not supported on Linux; preview the view, the widget (as: family) or the Live Activity (as: .content, using: attributes)."
         case .missingClosure(let what): return "#Preview needs \(what) as a closure."
         }
     }

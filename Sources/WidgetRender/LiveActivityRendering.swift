@@ -25,21 +25,10 @@ extension WidgetRenderer {
               let island = activity.dynamicIsland(attributes: attributes, state: state, isStale: isStale) else {
             throw .source(name: name, message: "The attributes (\(type(of: attributes))) and state (\(type(of: state))) are not those of the Live Activity \(name).")
         }
-        let geometry = try LiveActivityPresenter.geometry(of: options.device, for: presentation, activity: name)
-        let presenter = LiveActivityPresenter(geometry: geometry, options: options, text: try TextEngines.engine(for: options.fontsFolder))
-        let (view, surface, notes) = try presenter.presentation(presentation, content: content, island: island)
+        let (view, surface) = try LiveActivityPresenter.present(presentation, content: content, island: island, activity: name, options: options)
         var o = options
         o.surface = surface
-        let base = options.environment
-        o.environment = { env in
-            base(&env)
-            env.activityFamily = presentation == .smartStack ? .small : .medium
-            env.isActivityFullscreen = presentation == .standBy
-        }
-        if presentation.isInDynamicIsland { o.colorScheme = .dark }
-        var composed = try compose(view, options: o)
-        composed.diagnostics = notes + composed.diagnostics
-        return composed
+        return try compose(view, options: o)
     }
 }
 
@@ -50,6 +39,19 @@ extension WidgetRenderer {
 /// HIG's standard Live Activity margin), leading and trailing at the top beside the camera,
 /// center below the camera between them, bottom across.
 struct LiveActivityPresenter {
+    /// The view and surface of one presentation on `options.device`.
+    static func present(_ p: ActivityPresentation, content: AnyView, island: DynamicIsland, activity: String,
+                        options: RenderOptions) throws(RenderError) -> (AnyView, RenderSurface) {
+        let geometry = try geometry(of: options.device, for: p, activity: activity)
+        let presenter = LiveActivityPresenter(geometry: geometry, options: options, text: try TextEngines.engine(for: options.fontsFolder))
+        var (view, surface, notes) = try presenter.presentation(p, content: content, island: island)
+        surface.notes = notes
+        surface.activityFamily = p == .smartStack ? .small : .medium
+        surface.isActivityFullscreen = p == .standBy
+        if p.isInDynamicIsland { surface.colorScheme = .dark }
+        return (view, surface)
+    }
+
     let geometry: LiveActivityGeometry
     let options: RenderOptions
     let text: TextEngine
@@ -124,7 +126,7 @@ struct LiveActivityPresenter {
         }
     }
 
-    /// The view's ideal width.
+    /// The view's ideal width (in the island's dark scheme).
     private func idealWidth(_ view: some View, height: Double) -> Double? {
         var env = options.environmentValues
         env.colorScheme = .dark

@@ -11,6 +11,7 @@ public struct PreviewDeclaration: @unchecked Sendable {
     enum Content {
         case view(() -> AnyView)
         case widget(family: WidgetFamily, widget: () -> any Widget, entries: Entries)
+        case activity(kind: ActivityPreviewViewKind, widget: () -> any Widget, attributes: Any, states: () -> [Any])
     }
 
     /// Where a widget preview's entries come from.
@@ -60,6 +61,15 @@ public struct PreviewDeclaration: @unchecked Sendable {
         })
     }
 
+    /// A Live Activity preview: the widget's `ActivityConfiguration` for `attributes` and each of
+    /// the content states, in the presentation `kind` names.
+    public init<A: ActivityAttributes, W: Widget>(name: String?, fileID: String, line: Int, activity kind: ActivityPreviewViewKind,
+                                                  attributes: A, widget: @escaping () -> W,
+                                                  @PreviewContentStateBuilder<A.ContentState> contentStates: @escaping () -> [A.ContentState]) {
+        self.name = name; self.fileID = fileID; self.line = line; intent = nil
+        content = .activity(kind: kind, widget: widget, attributes: attributes, states: { contentStates().map { $0 as Any } })
+    }
+
     /// `Countdown` for a named preview, else `<file>:<line>`.
     public var title: String { name ?? "\(fileID):\(line)" }
 
@@ -92,7 +102,26 @@ public struct PreviewDeclaration: @unchecked Sendable {
             }
             return TimelineSource(name: name, families: [family], subject: "The preview \"\(title)\"",
                                   contentMarginsDisabled: marginsDisabled) { _ in frames }
+        case .activity:
+            throw RenderError.source(name: name, message: "The preview \"\(title)\" is a Live Activity: render it with activitySource().")
         }
+    }
+
+    /// A Live Activity preview as a source for the planner (nil for other previews).
+    public func activitySource() throws(RenderError) -> ActivitySource? {
+        guard case .activity(let kind, let makeWidget, let attributes, let states) = content else { return nil }
+        let name = SwiftPreviewNames.slug(title)
+        func open<W: Widget>(_ w: W) -> ErasedActivity? { WidgetTimelines.activity(of: w) }
+        guard let activity = open(makeWidget()) else {
+            throw .source(name: name, message: "The preview \"\(title)\" shows a widget without an ActivityConfiguration.")
+        }
+        return ActivitySource(name: name, activity: activity, attributes: attributes, states: states(), presentation: kind.presentation)
+    }
+
+    /// Whether the preview is a Live Activity's.
+    public var isActivity: Bool {
+        if case .activity = content { return true }
+        return false
     }
 
     private static func content(of widget: any Widget, for entry: any TimelineEntry) -> (view: AnyView, descriptor: WidgetDescriptor)? {
@@ -196,6 +225,13 @@ public macro Preview<W: Widget, I: WidgetConfigurationIntent, P: AppIntentTimeli
 public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
                                                      timelineProvider: () -> P) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+/// Xcode's `#Preview` of a Live Activity: `#Preview("Delivery", as: .content, using: attributes) {
+/// DeliveryActivityWidget() } contentStates: { state1; state2 }` (also `as: .dynamicIsland(.compact)`).
+@freestanding(declaration)
+public macro Preview<A: ActivityAttributes, W: Widget>(_ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
+                                                       widget: () -> W,
+                                                       @PreviewContentStateBuilder<A.ContentState> contentStates: () -> [A.ContentState]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
 #endif
 
 /// Xcode's `PreviewTrait` (`.sizeThatFitsLayout`, `.landscapeLeft`…): accepted, not applied.
@@ -205,4 +241,42 @@ public struct PreviewTrait: Sendable {
                       portrait = PreviewTrait(), portraitUpsideDown = PreviewTrait()
     /// A fixed layout.
     public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait() }
+}
+
+/// Xcode's `ActivityPreviewViewKind`: which presentation a Live Activity preview shows.
+public struct ActivityPreviewViewKind: Hashable, Sendable {
+    /// The presentation drawn.
+    public let presentation: ActivityPresentation
+    /// The Lock Screen view (`.content`).
+    public static let content = ActivityPreviewViewKind(presentation: .lockScreen)
+    /// A Dynamic Island presentation.
+    public static func dynamicIsland(_ kind: DynamicIslandPreviewViewKind) -> ActivityPreviewViewKind {
+        switch kind {
+        case .compact: return ActivityPreviewViewKind(presentation: .islandCompact)
+        case .expanded: return ActivityPreviewViewKind(presentation: .islandExpanded)
+        case .minimal: return ActivityPreviewViewKind(presentation: .islandMinimal)
+        }
+    }
+}
+
+/// Xcode's Dynamic Island preview kinds.
+public enum DynamicIslandPreviewViewKind: Hashable, Sendable {
+    /** The compact, expanded or minimal island. */ case compact, expanded, minimal
+}
+
+/// Builds a Live Activity preview's content states: the states listed, with `if` and `for`.
+@resultBuilder
+public enum PreviewContentStateBuilder<State> {
+    /// One state.
+    public static func buildExpression(_ state: State) -> [State] { [state] }
+    /// The states, in order.
+    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [State]?) -> [State] { part ?? [] }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither(first: [State]) -> [State] { first }
+    /// The second branch.
+    public static func buildEither(second: [State]) -> [State] { second }
+    /// A `for` loop's states.
+    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
 }

@@ -67,6 +67,9 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     public var phase: RenderPhase
     /// The entry's date: the `now` the image shows.
     public var date: Date
+    /// The surface drawn instead of the family's canvas (``RenderSurface/name``, e.g.
+    /// `islandCompact`): it replaces the family in file names.
+    public var surface: String?
 
     /// A cell; `appearance` nil is the family's own rendering mode.
     public init(family: WidgetFamily, colorScheme: ColorScheme, appearance: WidgetAppearance? = nil, namesAppearance: Bool = false,
@@ -97,7 +100,7 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
 
     /// ``fileStem(_:)`` without the name: `small-dark`, `small-dark-tinted-ax3-ar`.
     public var variantName: String {
-        var parts = [family.shortName, colorScheme.rawValue]
+        var parts = [surface ?? family.shortName, colorScheme.rawValue]
         if namesAppearance { parts.append(appearance.name) }
         if let dynamicTypeSize { parts.append(dynamicTypeSize.shortName) }
         if let locale { parts.append(locale.identifier.replacingOccurrences(of: "_", with: "-")) }

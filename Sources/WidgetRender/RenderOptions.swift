@@ -91,12 +91,19 @@ public struct RenderOptions: Sendable {
     /// The color scheme the widget is drawn in: the Lock Screen and StandBy at night draw
     /// widgets in the dark appearance (their content is light over the wallpaper), whatever
     /// ``colorScheme`` says; vibrant mode then takes luminance as opacity.
-    public var resolvedColorScheme: ColorScheme { resolvedAppearance.style == .vibrant ? .dark : colorScheme }
+    public var resolvedColorScheme: ColorScheme {
+        if let forced = surface?.colorScheme { return forced }
+        return resolvedAppearance.style == .vibrant ? .dark : colorScheme
+    }
 
     /// The environment the view tree sees.
     public var environmentValues: EnvironmentValues {
         var env = EnvironmentValues()
         env.widgetFamily = family
+        if let surface {
+            env.activityFamily = surface.activityFamily
+            env.isActivityFullscreen = surface.isActivityFullscreen
+        }
         env.colorScheme = resolvedColorScheme
         env.displayScale = device.scale
         env.now = now

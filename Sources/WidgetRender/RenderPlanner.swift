@@ -62,9 +62,10 @@ extension WidgetRenderer {
                                 for size in sizes {
                                     var o = frame.applied(to: onDevice)
                                     o.family = family
-                                    let cell = cell(family: family, colorScheme: scheme, appearance: asked, dynamicTypeSize: size,
+                                    var cell = cell(family: family, colorScheme: scheme, appearance: asked, dynamicTypeSize: size,
                                                     locale: locale, device: device, phase: frame.phase, date: frame.date,
                                                     options: &o)
+                                    cell.surface = frame.surface?.name
                                     jobs.append(RenderJob(cell: cell, name: source.name, content: frame.content, options: o))
                                 }
                             }

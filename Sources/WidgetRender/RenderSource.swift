@@ -51,6 +51,8 @@ public struct RenderFrame {
     /// Whether the system may remove the container background (WidgetKit's
     /// `containerBackgroundRemovable(_:)`); nil keeps the options'.
     public var containerBackgroundRemovable: Bool?
+    /// The canvas when it is not the family's (a Live Activity presentation); nil: the family's.
+    public var surface: RenderSurface?
 
     /// A frame of `content` at `date`.
     public init(phase: RenderPhase, date: Date, content: Content, contentMarginsDisabled: Bool = false,
@@ -66,6 +68,7 @@ public struct RenderFrame {
         o.now = date
         if contentMarginsDisabled { o.contentMargins = nil }
         if let containerBackgroundRemovable { o.containerBackgroundRemovable = containerBackgroundRemovable }
+        if let surface { o.surface = surface }
         return o
     }
 }

@@ -16,10 +16,22 @@ public struct RenderSurface: Hashable, Sendable {
     public var background: RGBA
     /// The scale the surface is drawn at relative to the device's (StandBy's 2x).
     public var scale: Double
+    /// The color scheme the surface is always drawn in (the island is dark); nil: the options'.
+    public var colorScheme: ColorScheme?
+    /// `\.activityFamily` on the surface.
+    public var activityFamily: ActivityFamily
+    /// `\.isActivityFullscreen` on the surface (StandBy).
+    public var isActivityFullscreen: Bool
+    /// What working the surface out noticed (estimated sizes, content cut or too wide): added
+    /// to the render's diagnostics.
+    public var notes: [Diagnostic]
 
     /// A surface; each parameter sets the property of the same name.
-    public init(name: String, size: Size, cornerRadius: Double?, contentMargins: EdgeInsets? = nil, background: RGBA, scale: Double = 1) {
+    public init(name: String, size: Size, cornerRadius: Double?, contentMargins: EdgeInsets? = nil, background: RGBA, scale: Double = 1,
+                colorScheme: ColorScheme? = nil, activityFamily: ActivityFamily = .medium, isActivityFullscreen: Bool = false,
+                notes: [Diagnostic] = []) {
         self.name = name; self.size = size; self.cornerRadius = cornerRadius; self.contentMargins = contentMargins
-        self.background = background; self.scale = scale
+        self.background = background; self.scale = scale; self.colorScheme = colorScheme
+        self.activityFamily = activityFamily; self.isActivityFullscreen = isActivityFullscreen; self.notes = notes
     }
 }

@@ -88,6 +88,7 @@ public struct WidgetCanvas: Sendable {
             placement = nil
             screenshot = nil
             if surface.scale != 1 { device.scale *= surface.scale }
+            diagnostics = surface.notes
             return
         }
         guard let size = device.size(of: family) else { throw .unsupportedFamily(family, device) }

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import WidgetRender
+import ExampleWidgets
 
 // `#Preview` blocks as widget extensions write them (Xcode 15+), compiled as written.
 
@@ -90,8 +91,45 @@ private struct DayView: View {
     DayEntry(date: Date(timeIntervalSince1970: 1_767_225_600), title: "Quito")
 }
 
+#Preview("Delivery", as: .content, using: DeliveryAttributes.sample) {
+    DeliveryActivityWidget()
+} contentStates: {
+    DeliveryAttributes.ContentState(stage: "Preparing", minutesLeft: 25, progress: 0.2)
+    DeliveryAttributes.ContentState(stage: "On the way", minutesLeft: 9, progress: 0.7)
+}
+
+#Preview("Delivery island", as: .dynamicIsland(.compact), using: DeliveryAttributes.sample) {
+    DeliveryActivityWidget()
+} contentStates: {
+    DeliveryAttributes.states[1]
+}
+
 @Suite("#Preview macros")
 struct PreviewMacroTests {
+    @Test("A Live Activity preview renders each content state in its presentation, named by the presentation")
+    func activityPreview() throws {
+        let declaration = PreviewDeclaration(name: "Delivery", fileID: #fileID, line: #line, activity: .content,
+                                             attributes: DeliveryAttributes.sample, widget: { DeliveryActivityWidget() }) {
+            DeliveryAttributes.states[0]
+            DeliveryAttributes.states[1]
+        }
+        #expect(declaration.isActivity)
+        let source = try #require(try declaration.activitySource())
+        let jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: [.dark]),
+                                           options: RenderOptions(device: DeviceProfile.named("1179x2556")!))
+        #expect(jobs.map(\.fileStem) == ["delivery-activityLockScreen-dark", "delivery-activityLockScreen-dark-1"])
+        let first = try jobs[0].render()
+        #expect(first.displayList.size.width == 371)
+        let island = PreviewDeclaration(name: "I", fileID: #fileID, line: #line, activity: .dynamicIsland(.compact),
+                                        attributes: DeliveryAttributes.sample, widget: { DeliveryActivityWidget() }) { DeliveryAttributes.states[1] }
+        let compact = try WidgetRenderer.plan(try #require(try island.activitySource()), matrix: RenderMatrix(colorSchemes: [.light]),
+                                              options: RenderOptions(device: DeviceProfile.named("1179x2556")!))
+        #expect(compact.map(\.fileStem) == ["i-islandCompact-light"])
+        let drawn = try compact[0].render()
+        #expect(abs(drawn.displayList.size.width - 230) < 0.01)
+        #expect(drawn.canvas.colorScheme == .dark, "the island is drawn dark whatever the scheme asked")
+    }
+
     @Test("A widget preview's declaration renders each entry through the widget's configuration, at the entry's date")
     func widgetPreview() async throws {
         let declaration = PreviewDeclaration(name: "Days", fileID: #fileID, line: #line, family: .systemSmall, widget: { DayWidget() },
