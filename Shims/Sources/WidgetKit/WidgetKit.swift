@@ -1,0 +1,7 @@
+// `import WidgetKit` on Linux: WidgetRender's WidgetKit vocabulary (see Shims/README.md).
+#if os(Linux)
+@_exported import WidgetRender
+// URLSession, URLRequest and friends live in FoundationNetworking on Linux; Apple's SDK has them
+// in Foundation, so extension code uses them after `import Foundation` alone.
+@_exported import FoundationNetworking
+#endif
