@@ -100,13 +100,92 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case color(RGBA)
     /// A linear gradient between two absolute points.
     case linearGradient(LinearGradientPaint)
+    /// A radial (or, stretched vertically, elliptical) gradient around a point.
+    case radialGradient(RadialGradientPaint)
+    /// An angular (conic) gradient around a point.
+    case angularGradient(AngularGradientPaint)
 
     public var description: String {
+        func stops(_ s: [GradientStop]) -> String { s.map { "\($0.color.hexString)@\(fmt($0.location))" }.joined(separator: ",") }
         switch self {
         case .color(let c): return c.hexString
-        case .linearGradient(let g):
-            return "linear(\(g.start)->\(g.end) " + g.stops.map { "\($0.color.hexString)@\(fmt($0.location))" }.joined(separator: ",") + ")"
+        case .linearGradient(let g): return "linear(\(g.start)->\(g.end) " + stops(g.stops) + ")"
+        case .radialGradient(let g):
+            return "radial(\(g.center) r\(fmt(g.startRadius))->\(fmt(g.endRadius))\(g.verticalScale == 1 ? "" : " y×" + fmt(g.verticalScale)) " + stops(g.stops) + ")"
+        case .angularGradient(let g):
+            return "angular(\(g.center) \(fmt(g.startAngle))->\(fmt(g.endAngle)) rad " + stops(g.stops) + ")"
         }
+    }
+
+    /// Every colour the paint draws with (a gradient's stops).
+    public var colors: [RGBA] {
+        switch self {
+        case .color(let c): return [c]
+        case .linearGradient(let g): return g.stops.map(\.color)
+        case .radialGradient(let g): return g.stops.map(\.color)
+        case .angularGradient(let g): return g.stops.map(\.color)
+        }
+    }
+
+    /// The paint with each colour passed through `change` (opacity, rendering modes).
+    public func mappingColors(_ change: (RGBA) -> RGBA) -> Paint {
+        func map(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: change($0.color), location: $0.location) } }
+        switch self {
+        case .color(let c): return .color(change(c))
+        case .linearGradient(var g): g.stops = map(g.stops); return .linearGradient(g)
+        case .radialGradient(var g): g.stops = map(g.stops); return .radialGradient(g)
+        case .angularGradient(var g): g.stops = map(g.stops); return .angularGradient(g)
+        }
+    }
+}
+
+/// A radial gradient: location 0 on the circle of `startRadius` around `center`, 1 on the
+/// circle of `endRadius`; `verticalScale` stretches the circles into ellipses (height / width).
+public struct RadialGradientPaint: Hashable, Sendable {
+    /// The colours and their positions from the start circle to the end circle.
+    public var stops: [GradientStop]
+    /// The centre, in absolute points.
+    public var center: Point
+    /// The radius of location 0, in points (horizontal radius for an ellipse).
+    public var startRadius: Double
+    /// The radius of location 1, in points (horizontal radius for an ellipse).
+    public var endRadius: Double
+    /// Vertical radius / horizontal radius (1: circles).
+    public var verticalScale: Double
+    /// A gradient around `center` from `startRadius` to `endRadius`.
+    public init(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double, verticalScale: Double = 1) {
+        self.stops = stops; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+        self.verticalScale = verticalScale
+    }
+}
+
+/// An angular (conic) gradient: colours sweep clockwise around `center` from `startAngle` to
+/// `endAngle` (radians, 0 pointing right, as SwiftUI's `Angle`); outside the sweep the end
+/// colours continue.
+public struct AngularGradientPaint: Hashable, Sendable {
+    /// The colours and their positions along the sweep.
+    public var stops: [GradientStop]
+    /// The centre, in absolute points.
+    public var center: Point
+    /// Where location 0 lies, in radians clockwise from the +x axis.
+    public var startAngle: Double
+    /// Where location 1 lies, in radians.
+    public var endAngle: Double
+    /// A sweep around `center` from `startAngle` to `endAngle`.
+    public init(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double) {
+        self.stops = stops; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle
+    }
+
+    /// The colour at `location` (0...1), interpolated between stops as a linear gradient is.
+    public func color(at location: Double) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            return span > 0 ? a.color.mixed(with: b.color, by: (location - a.location) / span) : b.color
+        }
+        return last.color
     }
 }
 

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import WidgetCore
 
 /// Shapes: paths, paints and strokes on the pass's Cairo context.
@@ -56,7 +57,84 @@ extension RenderPass {
             guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
             cairo_set_source(cr, pattern)
             return true
+        case .radialGradient(let gradient):
+            return setRadialSource(gradient)
+        case .angularGradient(let gradient):
+            return setAngularSource(gradient)
         }
+    }
+
+    /// A radial gradient: Cairo's two-circle pattern, both circles around the centre; an
+    /// ellipse is the circle pattern scaled vertically about the centre.
+    private func setRadialSource(_ g: RadialGradientPaint) -> Bool {
+        let stops = g.stops.map { ($0.color.sanitized, $0.location) }
+        guard stops.contains(where: { $0.0.alpha > 0 }) else { return false }
+        guard g.center.isFinite, g.startRadius.isFinite, g.endRadius.isFinite, g.verticalScale.isFinite, g.verticalScale > 0 else {
+            note(.warning, .rasterNonFiniteGeometry, "radial gradient geometry is not finite; item skipped")
+            return false
+        }
+        let lim = limit
+        func c(_ v: Double) -> Double { min(lim, max(-lim, v)) }
+        guard let pattern = cairo_pattern_create_radial(0, 0, c(max(0, g.startRadius)), 0, 0, c(max(0, g.endRadius))) else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        for (color, location) in stops {
+            let offset = location.isFinite ? min(1, max(0, location)) : 0
+            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // The pattern matrix maps user space to pattern space: move the centre to the origin,
+        // then undo the vertical stretch.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1, 1 / g.verticalScale)
+        cairo_matrix_translate(&m, -c(g.center.x), -c(g.center.y))
+        cairo_pattern_set_matrix(pattern, &m)
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+        cairo_set_source(cr, pattern)
+        return true
+    }
+
+    /// Wedges an angular gradient is drawn with: each a Coons patch from the centre out, its
+    /// colours those of its two edges, so the sweep changes smoothly.
+    static let angularWedges = 180
+
+    /// An angular gradient as a mesh of wedges around the centre, reaching past the farthest
+    /// corner of the target; outside the sweep the end colours continue (SwiftUI pads them).
+    private func setAngularSource(_ g: AngularGradientPaint) -> Bool {
+        guard g.stops.contains(where: { $0.color.sanitized.alpha > 0 }) else { return false }
+        guard g.center.isFinite, g.startAngle.isFinite, g.endAngle.isFinite else {
+            note(.warning, .rasterNonFiniteGeometry, "angular gradient geometry is not finite; item skipped")
+            return false
+        }
+        guard let pattern = cairo_pattern_create_mesh() else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        let lim = limit
+        let cx = min(lim, max(-lim, g.center.x)), cy = min(lim, max(-lim, g.center.y))
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let corners: [Double] = [hypot(x1 - cx, y1 - cy), hypot(x2 - cx, y1 - cy), hypot(x1 - cx, y2 - cy), hypot(x2 - cx, y2 - cy), 1]
+        let reach = 2 * (corners.max() ?? 1)
+        let span = g.endAngle - g.startAngle
+        let n = Self.angularWedges
+        for i in 0..<n {
+            // The full turn from the start angle; a location past the sweep takes the end colour.
+            let a0 = g.startAngle + 2 * Double.pi * Double(i) / Double(n)
+            let a1 = g.startAngle + 2 * Double.pi * Double(i + 1) / Double(n)
+            func location(_ a: Double) -> Double { span != 0 ? (a - g.startAngle) / span : 0 }
+            let c0 = g.color(at: location(a0)).sanitized, c1 = g.color(at: location(a1)).sanitized
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, cx, cy)
+            cairo_mesh_pattern_line_to(pattern, cx + reach * cos(a0), cy + reach * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, cx + reach * cos(a1), cy + reach * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, cx, cy)
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, 0, c0.red, c0.green, c0.blue, c0.alpha)
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, 1, c0.red, c0.green, c0.blue, c0.alpha)
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, 2, c1.red, c1.green, c1.blue, c1.alpha)
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, 3, c1.red, c1.green, c1.blue, c1.alpha)
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+        cairo_set_source(cr, pattern)
+        return true
     }
 
     /// Fills `path` with the non-zero winding rule.

@@ -20,12 +20,16 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ActivityAuthorizationInfo", String(reflecting: ActivityAuthorizationInfo.self)),
     ("WidgetUI", "ActivityFamily", String(reflecting: ActivityFamily.self)),
     ("WidgetRender", "ActivityPresentation", String(reflecting: ActivityPresentation.self)),
+    ("WidgetRender", "ActivityPreviewViewKind", String(reflecting: ActivityPreviewViewKind.self)),
+    ("WidgetRender", "ActivitySource", String(reflecting: ActivitySource.self)),
     ("WidgetUI", "ActivityState", String(reflecting: ActivityState.self)),
     ("WidgetUI", "ActivityUIDismissalPolicy", String(reflecting: ActivityUIDismissalPolicy.self)),
     ("WidgetCore", "AffineMatrix", String(reflecting: AffineMatrix.self)),
     ("WidgetUI", "AlertConfiguration", String(reflecting: AlertConfiguration.self)),
     ("WidgetCore", "Alignment", String(reflecting: Alignment.self)),
     ("WidgetCore", "Angle", String(reflecting: Angle.self)),
+    ("WidgetUI", "AngularGradient", String(reflecting: AngularGradient.self)),
+    ("WidgetCore", "AngularGradientPaint", String(reflecting: AngularGradientPaint.self)),
     ("WidgetUI", "Animation", String(reflecting: Animation.self)),
     ("WidgetUI", "AnyGradient", String(reflecting: AnyGradient.self)),
     ("WidgetUI", "AnyShape", String(reflecting: AnyShape.self)),
@@ -49,6 +53,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("HomeScreen", "CatalogListing", String(reflecting: CatalogListing.self)),
     ("HomeScreen", "CatalogSource", String(reflecting: CatalogSource.self)),
     ("WidgetUI", "Circle", String(reflecting: Circle.self)),
+    ("WidgetUI", "CircularGaugeStyle", String(reflecting: CircularGaugeStyle.self)),
     ("WidgetUI", "CircularProgressViewStyle", String(reflecting: CircularProgressViewStyle.self)),
     ("WidgetUI", "Color", String(reflecting: Color.self)),
     ("WidgetCore", "ColorMatrix", String(reflecting: ColorMatrix.self)),
@@ -84,12 +89,14 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "DynamicIslandExpandedRegionPosition", String(reflecting: DynamicIslandExpandedRegionPosition.self)),
     ("WidgetUI", "DynamicIslandExpandedRegionVerticalPlacement", String(reflecting: DynamicIslandExpandedRegionVerticalPlacement.self)),
     ("WidgetUI", "DynamicIslandMode", String(reflecting: DynamicIslandMode.self)),
+    ("WidgetRender", "DynamicIslandPreviewViewKind", String(reflecting: DynamicIslandPreviewViewKind.self)),
     ("WidgetUI", "DynamicIslandRegion", String(reflecting: DynamicIslandRegion.self)),
     ("WidgetUI", "DynamicTypeClippingLint", String(reflecting: DynamicTypeClippingLint.self)),
     ("WidgetUI", "DynamicTypeSize", String(reflecting: DynamicTypeSize.self)),
     ("WidgetCore", "Edge", String(reflecting: Edge.self)),
     ("WidgetCore", "EdgeInsets", String(reflecting: EdgeInsets.self)),
     ("WidgetUI", "Ellipse", String(reflecting: Ellipse.self)),
+    ("WidgetUI", "EllipticalGradient", String(reflecting: EllipticalGradient.self)),
     ("WidgetUI", "EmptyParameterSummary", String(reflecting: EmptyParameterSummary.self)),
     ("WidgetUI", "EmptyView", String(reflecting: EmptyView.self)),
     ("WidgetUI", "EnumeratedWidget", String(reflecting: EnumeratedWidget.self)),
@@ -192,6 +199,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "ProposedSize", String(reflecting: ProposedSize.self)),
     ("WidgetUI", "PushType", String(reflecting: PushType.self)),
     ("WidgetCore", "RGBA", String(reflecting: RGBA.self)),
+    ("WidgetUI", "RadialGradient", String(reflecting: RadialGradient.self)),
+    ("WidgetCore", "RadialGradientPaint", String(reflecting: RadialGradientPaint.self)),
     ("WidgetCore", "Rect", String(reflecting: Rect.self)),
     ("WidgetUI", "Rectangle", String(reflecting: Rectangle.self)),
     ("WidgetCore", "RectangleCornerRadii", String(reflecting: RectangleCornerRadii.self)),
@@ -376,6 +385,7 @@ extension ParameterListBuilder {}
 extension ParameterSummary {}
 extension ParameterSummaryBuilder {}
 extension ParameterSummaryString {}
+extension PreviewContentStateBuilder {}
 extension PreviewProvider {}
 extension ProgressReportingIntent {}
 extension ProgressView {}

@@ -104,12 +104,7 @@ package struct DisplayRecoloring {
     }
 
     func recolor(_ paint: Paint) -> Paint {
-        switch paint {
-        case .color(let c): return .color(recolor(c))
-        case .linearGradient(var g):
-            g.stops = g.stops.map { GradientStop(color: recolor($0.color), location: $0.location) }
-            return .linearGradient(g)
-        }
+        paint.mappingColors { recolor($0) }
     }
 
     func recolor(_ bitmap: Bitmap) -> Bitmap {

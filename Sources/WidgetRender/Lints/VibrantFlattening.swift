@@ -17,12 +17,7 @@ public enum VibrantFlatteningLint {
     public static func check(_ list: DisplayList, family: WidgetFamily) -> [Diagnostic] {
         guard family.isAccessory else { return [] }
         var colors: [RGBA] = []
-        func add(_ p: Paint) {
-            switch p {
-            case .color(let c): colors.append(c)
-            case .linearGradient(let g): colors += g.stops.map(\.color)
-            }
-        }
+        func add(_ p: Paint) { colors += p.colors }
         for item in list.items {
             switch item {
             case .fill(_, let p), .stroke(_, let p, _): add(p)

@@ -13,11 +13,6 @@ extension View {
         }))
     }
 
-    /// WidgetKit's `activitySystemActionForegroundColor(_:)`: the colour of the system's
-    /// buttons beside the activity (dismiss). WidgetRender draws no system buttons, so it
-    /// changes nothing (see DifferencesFromSwiftUI).
-    public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
-
     /// WidgetKit's `dynamicIsland(verticalPlacement:)`: lets an expanded leading or trailing
     /// region move below the camera when it is too wide beside it.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {

@@ -154,3 +154,34 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     /// The container's safe area, the keyboard's, and both.
     public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
 }
+
+extension View {
+    /// SwiftUI's `onGeometryChange(for:of:action:)` (iOS 18): `action` runs when layout
+    /// changes; a still render changes nothing afterwards, so it is not called.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View { self }
+    /// The two-value form of ``onGeometryChange(for:of:action:)``.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View { self }
+    /// WidgetKit's `activitySystemActionForegroundColor(_:)`: the colour of the system's
+    /// buttons beside a Live Activity (dismiss). WidgetRender draws no system buttons.
+    public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+    /// WidgetKit's `widgetCurvesContent(_:)` on a view (watchOS corner complications): no
+    /// iPhone family curves its content.
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+}
+
+#if os(Linux)
+extension FileManager {
+    /// Foundation's `containerURL(forSecurityApplicationGroupIdentifier:)`: Linux has no app
+    /// groups, so each group is a folder of its own under the temporary directory
+    /// (`widget-render-app-groups/<group>`), created on first use and empty until something
+    /// writes to it: code that reads the app's shared files finds none and shows its empty state.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        let safe = groupIdentifier.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? String($0) : "_" }.joined()
+        guard !safe.isEmpty else { return nil }
+        let url = temporaryDirectory.appendingPathComponent("widget-render-app-groups", isDirectory: true)
+            .appendingPathComponent(safe, isDirectory: true)
+        do { try createDirectory(at: url, withIntermediateDirectories: true) } catch { return nil }
+        return url
+    }
+}
+#endif

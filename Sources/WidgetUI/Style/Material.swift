@@ -67,12 +67,7 @@ public struct OpacityShapeStyle: ShapeStyle {
     let opacity: Double
     public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint {
         let k = max(0, min(1, opacity.isFinite ? opacity : 1))
-        switch base._paint(in: rect, scheme: scheme) {
-        case .color(let c): return .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * k))
-        case .linearGradient(var g):
-            g.stops = g.stops.map { GradientStop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha * k), location: $0.location) }
-            return .linearGradient(g)
-        }
+        return base._paint(in: rect, scheme: scheme).mappingColors { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * k) }
     }
 }
 

@@ -19,6 +19,8 @@ public enum GaugeStyleKind: String, Hashable, Sendable, CaseIterable {
 
 extension GaugeStyle where Self == DefaultGaugeStyle { /** `.automatic`: the default: a bar filled to the value, as `linearCapacity`. */ public static var automatic: DefaultGaugeStyle { .init() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { /** `.linearCapacity`: a bar filled to the value, the label above it. */ public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+/** SwiftUI's `CircularGaugeStyle` (watchOS, macOS): an open ring with a marker at the value, drawn as `accessoryCircular`. */ public struct CircularGaugeStyle: GaugeStyle { /** The style. */ public init() {}; /** The style with a tint. */ public init<S: ShapeStyle>(tint: S) {}; public var _kind: GaugeStyleKind { .accessoryCircular } }
+extension GaugeStyle where Self == CircularGaugeStyle { /** `.circular` (watchOS, macOS): an open ring with a marker at the value. */ public static var circular: CircularGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { /** `.accessoryCircular`: an open 270° ring with a marker at the value (Lock Screen). */ public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// `.accessoryCircularCapacity`: a closed ring filled clockwise from the top (Lock Screen).
