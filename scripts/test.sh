@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Runs the whole test suite, with the `Previews` trait on (the #Preview macros and their tests).
+# Runs the whole test suite, with the `Previews` trait on (the #Preview macros and their tests),
+# then the Shims package's (a widget extension compiled with its Apple imports unchanged). With
+# arguments (`--filter …`), only the main suite runs, with them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build --build-tests --traits Previews
 swift test --skip-build --traits Previews "$@"
+if [ $# -eq 0 ]; then
+  (cd Shims && swift build --build-tests && swift test --skip-build)
+fi
