@@ -67,6 +67,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ContentTransition", String(reflecting: ContentTransition.self)),
     ("WidgetRender", "ContrastLint", String(reflecting: ContrastLint.self)),
     ("WidgetUI", "ControlCenter", String(reflecting: ControlCenter.self)),
+    ("HomeScreen", "ControlGeometry", String(reflecting: ControlGeometry.self)),
+    ("WidgetRender", "ControlPresentation", String(reflecting: ControlPresentation.self)),
     ("WidgetUI", "ControlTemplateContent", String(reflecting: ControlTemplateContent.self)),
     ("WidgetUI", "ControlWidgetConfigurationBuilder", String(reflecting: ControlWidgetConfigurationBuilder.self)),
     ("WidgetUI", "ControlWidgetTemplateBuilder", String(reflecting: ControlWidgetTemplateBuilder.self)),
