@@ -79,7 +79,7 @@ public enum WidgetMain {
 
     /// Parses `arguments` and renders what `render` draws for them; returns the exit status
     /// and prints what it wrote (errors on standard error).
-    public static func run(arguments: [String],
+    public static func run(arguments: [String], controls: [ErasedControl] = [], liveActivities: [String] = [],
                            render: (RenderMatrix, RenderOptions) async throws -> [RenderedWidgetFrame]) async -> Int32 {
         let inv: Invocation
         do { inv = try parse(arguments) } catch {
@@ -98,7 +98,13 @@ public enum WidgetMain {
                 print(folder.appendingPathComponent(image.file ?? image.name + ".png").path + "  \(image.width)x\(image.height)")
                 for d in image.diagnostics where d.severity != .info { print("  \(d)") }
             }
+            for name in liveActivities {
+                print("\(name) is a Live Activity: it is drawn from content states (a #Preview(…, as: .content, using: attributes) { … } contentStates: { … } block, or WidgetRenderer.render(activity:…)).")
+            }
             print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
+            for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder) {
+                print(file)
+            }
             return 0
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -107,10 +113,33 @@ public enum WidgetMain {
     }
 }
 
+extension WidgetMain {
+    /// Each control in Control Center (small, medium, large) and on the Lock Screen, a toggle
+    /// on and off: `<kind>-<presentation>[-on|-off].png`. Returns what it wrote, one line each.
+    static func renderControls(_ controls: [ErasedControl], options: RenderOptions, schemes: [ColorScheme],
+                               into folder: URL) throws -> [String] {
+        var lines: [String] = []
+        for control in controls {
+            let states: [Bool?] = control.template().kind == .toggle ? [true, false] : [nil]
+            for presentation in ControlPresentation.allCases {
+                for state in states {
+                    let w = try WidgetRenderer.render(control: control, presentation: presentation, isOn: state, options: options)
+                    let name = "\(control.kind)-\(presentation.rawValue)" + (state.map { $0 ? "-on" : "-off" } ?? "") + ".png"
+                    try w.writePNG(to: folder.appendingPathComponent(name))
+                    lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
+                }
+            }
+        }
+        return lines
+    }
+}
+
 extension WidgetBundle {
-    /// `@main` on Linux: renders every widget of the bundle (``WidgetMain``).
+    /// `@main` on Linux: renders every widget of the bundle, and its controls (``WidgetMain``).
     public static func main() async {
-        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst())) { matrix, options in
+        let activities = ((try? WidgetTimelines.describe(Self())) ?? []).filter { $0.configuration == .activityConfiguration }.map(\.kind)
+        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                                          controls: WidgetTimelines.controls(of: Self()), liveActivities: activities) { matrix, options in
             try await WidgetRenderer.render(bundle: Self(), matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }

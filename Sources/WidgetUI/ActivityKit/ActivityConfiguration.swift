@@ -91,4 +91,13 @@ extension ActivityConfiguration {
 extension WidgetTimelines {
     /// The Live Activity a widget declares (its `ActivityConfiguration`), nil for other widgets.
     public static func activity<W: Widget>(of widget: W) -> ErasedActivity? { eraseWidget(widget)?.activity }
+
+    /// The controls a bundle lists (iOS 18 `ControlWidget`s), in order, type-erased.
+    public static func controls<B: WidgetBundle>(of bundle: B) -> [ErasedControl] {
+        func controls(_ w: any Widget) -> [any ControlWidget] {
+            guard let group = w as? _WidgetGroup else { return [] }
+            return group.controls + group.widgets.flatMap(controls)
+        }
+        return controls(bundle.body).compactMap { $0.erased }
+    }
 }
