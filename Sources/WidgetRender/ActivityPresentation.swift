@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a Live Activity is shown (Apple's HIG "Live Activities", Anatomy), each drawn at the
-/// device's sizes from ``LiveActivityGeometryTable``.
+/// device's sizes from `LiveActivityGeometryTable`.
 public enum ActivityPresentation: String, CaseIterable, Sendable, Codable {
     /// The Lock Screen view (also the banner on devices without a Dynamic Island): the
     /// device's Lock Screen width, as tall as its content between 84 and 160 pt; taller

@@ -47,7 +47,7 @@ public struct ErasedControl {
 /// A control's template, type-erased: a button or a toggle with its label and action.
 public struct ControlTemplateContent {
     /// A button runs its action; a toggle sets a value.
-    public enum Kind: String, Hashable, Sendable { case button, toggle }
+    public enum Kind: String, Hashable, Sendable { /** A button that runs its action; a toggle that sets a value. */ case button, toggle }
     /// Button or toggle.
     public var kind: Kind
     /// A toggle's state; nil for a button.
