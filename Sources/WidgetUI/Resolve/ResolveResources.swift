@@ -8,8 +8,10 @@ import WidgetImageIO
 struct ResolveResources {
     let measurer: any TextMeasuring
     let images: any ImageProviding
-    var symbols: SymbolCatalog = .shared
-    var multicolors: SymbolMulticolors = .shared
+    /// The symbol map, read on first use (a view without symbols never pays for it).
+    var symbols: SymbolCatalog { .shared }
+    /// The multicolour table, read on first use.
+    var multicolors: SymbolMulticolors { .shared }
 
     /// What looking up `<name>.svg` in a symbols folder found.
     enum SVGLookup {
