@@ -14,6 +14,9 @@ public struct RenderSummary: Codable, Hashable, Sendable {
     public var file: String?
     /// The family drawn.
     public var family: WidgetFamily
+    /// The surface drawn instead of a family's canvas (`islandCompact`, `activityLockScreen`…),
+    /// when there is one: the family is then only the planner's loop.
+    public var surface: String?
     /// The color scheme drawn.
     public var scheme: ColorScheme
     /// The rendering mode's name.
@@ -46,7 +49,7 @@ public struct RenderSummary: Codable, Hashable, Sendable {
     /// The summary of a composed render of `cell` of `source` whose image is `width` × `height` pixels.
     public init(source: String, cell: RenderCell, composed: ComposedWidget, width: Int, height: Int, file: String? = nil) {
         self.source = source; self.name = cell.fileStem(source); self.file = file
-        family = cell.family; scheme = cell.colorScheme; renderingMode = cell.appearance.name
+        family = cell.family; surface = cell.surface; scheme = cell.colorScheme; renderingMode = cell.appearance.name
         dynamicType = cell.dynamicTypeSize?.shortName
         locale = cell.locale?.identifier
         device = composed.canvas.device.id

@@ -126,6 +126,8 @@ struct PreviewMacroTests {
                                               options: RenderOptions(device: DeviceProfile.named("1179x2556")!))
         #expect(compact.map(\.fileStem) == ["i-islandCompact-light"])
         let drawn = try compact[0].render()
+        #expect(RenderSummary(compact[0], widget: drawn).surface == "islandCompact")
+        #expect(RenderSummary(jobs[0], widget: first).surface == "activityLockScreen")
         #expect(abs(drawn.displayList.size.width - 230) < 0.01)
         #expect(drawn.canvas.colorScheme == .dark, "the island is drawn dark whatever the scheme asked")
     }
