@@ -58,8 +58,8 @@ extension LeafKind {
 }
 
 /// A single-child modifier that leaves layout to its child (`opacity`, `clipShape`, `shadow`,
-/// `Link`, `widgetURL`, `id`…): the child's size, proposal, place, baseline and priority, and
-/// grid traits read through it.
+/// `Link`, `widgetURL`, `id`…): the child's size, proposal, place, baseline, priority and stack
+/// spacing, and grid traits read through it.
 package protocol WrapperKind: NodeKind {}
 
 extension WrapperKind {
@@ -77,6 +77,8 @@ extension WrapperKind {
     }
     package func layoutPriority(of node: Node) -> Double { node.child?.layoutPriority ?? 0 }
     package var passesGridTraits: Bool { true }
+    /// Drawing modifiers pass their child's stack spacing on (OpenSwiftUI's `UnaryLayout` default).
+    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }
 
 /// A modifier that sizes its child and itself (`padding`, `frame`, `fixedSize`, `aspectRatio`):

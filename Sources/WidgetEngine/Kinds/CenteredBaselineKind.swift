@@ -8,6 +8,8 @@ package struct CenteredBaselineKind: WrapperKind {
     }
 
     package func name(of node: Node) -> String { "labelIcon" }
+    /// A label icon does not pass their child's text spacing on.
+    package func spacingText(of node: Node, edge: Edge) -> TextKind? { nil }
     package func baseline(of node: Node, for p: ProposedSize, first: Bool, in engine: LayoutEngine) -> Double? {
         guard let child = node.child else { return nil }
         return engine.baseline(child, p, first: first) ?? engine.size(child, p).height / 2 + fromCenter

@@ -11,5 +11,4 @@ package struct ClipKind: WrapperKind {
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
         builder.withClip(path(frame)) { $0.emitChildren(of: node) }
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }

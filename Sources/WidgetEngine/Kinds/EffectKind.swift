@@ -8,6 +8,8 @@ package struct EffectKind: WrapperKind {
     }
 
     package func name(of node: Node) -> String { "\(effect)" }
+    /// A layer effect does not pass their child's text spacing on.
+    package func spacingText(of node: Node, edge: Edge) -> TextKind? { nil }
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
         builder.items.append(.pushEffect(effect))
         builder.emitChildren(of: node)

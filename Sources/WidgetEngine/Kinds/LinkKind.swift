@@ -24,5 +24,4 @@ package struct LinkKind: WrapperKind {
         let inner = collector.linkIndex(of: node) ?? link
         node.children.forEach { collector.walk($0, onRoot: false, link: inner) }
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }

@@ -11,6 +11,5 @@ package struct OffsetKind: WrapperKind {
     package func placeChildren(of node: Node, size: Size, at origin: Point, proposal p: ProposedSize, in engine: LayoutEngine) {
         node.child.map { engine.place($0, at: Point(x: origin.x + x, y: origin.y + y), proposal: p) }
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
     package func maskOutline(of node: Node, in builder: DisplayListBuilder) -> Path? { node.child?.maskOutline(builder) }
 }

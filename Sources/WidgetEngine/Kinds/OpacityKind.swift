@@ -16,5 +16,4 @@ package struct OpacityKind: WrapperKind {
         builder.emitChildren(of: node)
         builder.items.append(.pop)
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }

@@ -3,6 +3,5 @@ package struct PassthroughKind: WrapperKind {
 
     package init() {}
     package func name(of node: Node) -> String { "group" }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
     package func maskOutline(of node: Node, in builder: DisplayListBuilder) -> Path? { node.child?.maskOutline(builder) }
 }

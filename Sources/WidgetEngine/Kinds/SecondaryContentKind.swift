@@ -15,7 +15,6 @@ extension SecondaryContentKind {
         let o = engine.align(pl, secondary, in: size, alignment)
         engine.place(secondary, at: Point(x: origin.x + o.x, y: origin.y + o.y), proposal: q)
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
     /// The secondary view is not the root view.
     package func collectWidgetURLs(under node: Node, onRoot: Bool, link: Int?, into collector: inout WidgetURLCollector) {
         node.children.first.map { collector.walk($0, onRoot: onRoot, link: link) }

@@ -12,5 +12,4 @@ package struct ShadowKind: WrapperKind {
         builder.emitChildren(of: node)
         builder.items.append(.pop)
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }

@@ -8,6 +8,8 @@ package struct TransformKind: WrapperKind {
     }
 
     package func name(of node: Node) -> String { effect.name }
+    /// A geometry effect does not pass their child's text spacing on.
+    package func spacingText(of node: Node, edge: Edge) -> TextKind? { nil }
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
         let m = effect.matrix(frame)
         if m.isIdentity { builder.emitChildren(of: node); return }

@@ -14,5 +14,4 @@ package struct WidgetURLKind: WrapperKind {
         collector.found.append(WidgetURLDeclaration(url: url, path: node.path, enclosingLink: link, isOnRootView: onRoot))
         node.children.forEach { collector.walk($0, onRoot: onRoot, link: link) }
     }
-    package func spacingText(of node: Node, edge: Edge) -> TextKind? { node.child?.spacingText(edge: edge) }
 }

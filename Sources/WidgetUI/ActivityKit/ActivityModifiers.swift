@@ -68,13 +68,6 @@ extension WidgetConfiguration {
     /// WidgetKit's `supplementalActivityFamilies(_:)`: also draw the activity at these sizes
     /// (`.small`: Apple Watch Smart Stack, CarPlay).
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
-        _ModifiedWidgetConfiguration(base: self) { _ in } .withActivityFamilies(families)
-    }
-}
-
-extension _ModifiedWidgetConfiguration {
-    func withActivityFamilies(_ families: [ActivityFamily]) -> _ModifiedWidgetConfiguration<Base> {
-        let change = self.change
-        return _ModifiedWidgetConfiguration(base: base) { d in change(&d); d.activityFamilies = [.medium] + families.filter { $0 != .medium } }
+        _ModifiedWidgetConfiguration(base: self) { $0.activityFamilies = [.medium] + families.filter { $0 != .medium } }
     }
 }

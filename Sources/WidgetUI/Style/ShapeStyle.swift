@@ -116,7 +116,7 @@ public struct LinearGradient: ShapeStyle, View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _paint(in rect: Rect, scheme: ColorScheme) -> Paint {
-        let stops = gradient.stops.map { GradientStop(color: $0.color.resolve(scheme), location: max(0, min(1, $0.location))) }
+        let stops = gradient.resolvedStops(scheme)
         if stops.count == 1, let only = stops.first { return .color(only.color) }
         return .linearGradient(LinearGradientPaint(stops: stops, start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
     }
