@@ -28,6 +28,8 @@ fi
 dir=$(ls -d .build/*/symbolgraph | head -n 1)
 # The same symbol graphs say whether Tests/PublicVocabularyTests names every public type.
 python3 scripts/public-vocabulary.py "$dir" --check
+# …and whether API/apple-surface.tsv states what is declared (scripts/api-surface.py).
+python3 scripts/api-surface.py "$dir" --check
 python3 - "$dir" "$PWD" $modules <<'PY'
 import glob, json, os, sys
 from urllib.parse import unquote, urlparse

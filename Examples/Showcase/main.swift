@@ -1,5 +1,6 @@
-// Renders the weather and activity examples (SF Symbols, Label, Gauge, ProgressView, rings) for
-// small, medium and large, light and dark, in full colour and on the tinted Home Screen.
+// Renders the weather, activity and steps-chart examples (SF Symbols, Label, Gauge, ProgressView,
+// rings, Swift Charts) for small, medium and large, light and dark, in full colour and on the
+// tinted Home Screen.
 //
 //   swift run ShowcaseExample [output-folder]     (default: out/examples)
 import Foundation
@@ -17,6 +18,7 @@ do {
     let matrix = RenderMatrix(appearances: modes)
     let jobs = try WidgetRenderer.plan(ViewSource(WeatherWidgetView(), named: "weather"), matrix: matrix, options: options)
         + WidgetRenderer.plan(ViewSource(ActivityWidgetView(entry: activity), named: "activity"), matrix: matrix, options: options)
+        + WidgetRenderer.plan(ViewSource(StepsChartView(entry: .sample(now: now)), named: "steps-chart"), matrix: matrix, options: options)
     let files = try WidgetRenderer.write(jobs, into: outDir)
     for file in files {
         print("\(file.url.path)  \(file.widget.pixelWidth)x\(file.widget.pixelHeight)")

@@ -31,10 +31,13 @@ package final class LaidOutTree {
         }
     }
 
-    /// What content resolved during layout (a GeometryReader's) reported, in tree order.
+    /// What content resolved during layout (a GeometryReader's, a chart's) reported, in tree order.
     package var lateDiagnostics: [Diagnostic] {
         var out: [Diagnostic] = []
-        visit { if let g = $0.kind(GeometryReaderKind.self) { out += g.diagnostics.items } }
+        visit {
+            if let g = $0.kind(GeometryReaderKind.self) { out += g.diagnostics.items }
+            if let c = $0.kind(ChartKind.self) { out += c.diagnostics.items }
+        }
         return out
     }
 

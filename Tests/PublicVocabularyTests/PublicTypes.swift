@@ -31,17 +31,33 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "AngularGradient", String(reflecting: AngularGradient.self)),
     ("WidgetCore", "AngularGradientPaint", String(reflecting: AngularGradientPaint.self)),
     ("WidgetUI", "Animation", String(reflecting: Animation.self)),
+    ("WidgetUI", "AnnotationPosition", String(reflecting: AnnotationPosition.self)),
     ("WidgetUI", "AnyGradient", String(reflecting: AnyGradient.self)),
     ("WidgetUI", "AnyShape", String(reflecting: AnyShape.self)),
     ("WidgetCore", "AnyShapeStyle", String(reflecting: AnyShapeStyle.self)),
     ("WidgetUI", "AnyTransition", String(reflecting: AnyTransition.self)),
     ("WidgetUI", "AnyView", String(reflecting: AnyView.self)),
     ("WidgetUI", "AppStorageFixture", String(reflecting: AppStorageFixture.self)),
+    ("WidgetUI", "AreaMark", String(reflecting: AreaMark.self)),
     ("WidgetUI", "AssetCatalog", String(reflecting: AssetCatalog.self)),
     ("WidgetImageIO", "AtomicFile", String(reflecting: AtomicFile.self)),
+    ("WidgetUI", "AutomaticScaleDomain", String(reflecting: AutomaticScaleDomain.self)),
     ("WidgetCore", "Axis", String(reflecting: Axis.self)),
+    ("WidgetUI", "AxisContentBuilder", String(reflecting: AxisContentBuilder.self)),
+    ("WidgetUI", "AxisGridLine", String(reflecting: AxisGridLine.self)),
+    ("WidgetUI", "AxisMarkBuilder", String(reflecting: AxisMarkBuilder.self)),
+    ("WidgetUI", "AxisMarkPosition", String(reflecting: AxisMarkPosition.self)),
+    ("WidgetUI", "AxisMarkPreset", String(reflecting: AxisMarkPreset.self)),
+    ("WidgetUI", "AxisMarkValues", String(reflecting: AxisMarkValues.self)),
+    ("WidgetUI", "AxisTick", String(reflecting: AxisTick.self)),
+    ("WidgetUI", "AxisValue", String(reflecting: AxisValue.self)),
+    ("WidgetUI", "AxisValueLabel", String(reflecting: AxisValueLabel.self)),
+    ("WidgetUI", "AxisValueLabelCollisionResolution", String(reflecting: AxisValueLabelCollisionResolution.self)),
+    ("WidgetUI", "AxisValueLabelOrientation", String(reflecting: AxisValueLabelOrientation.self)),
     ("WidgetRender", "Backdrop", String(reflecting: Backdrop.self)),
     ("WidgetUI", "BackgroundStyle", String(reflecting: BackgroundStyle.self)),
+    ("WidgetUI", "BarMark", String(reflecting: BarMark.self)),
+    ("WidgetUI", "BasicChartSymbolShape", String(reflecting: BasicChartSymbolShape.self)),
     ("WidgetCore", "Bitmap", String(reflecting: Bitmap.self)),
     ("WidgetCore", "BlendMode", String(reflecting: BlendMode.self)),
     ("WidgetTemplates", "BoundTemplate", String(reflecting: BoundTemplate.self)),
@@ -52,6 +68,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("HomeScreen", "CatalogDevice", String(reflecting: CatalogDevice.self)),
     ("HomeScreen", "CatalogListing", String(reflecting: CatalogListing.self)),
     ("HomeScreen", "CatalogSource", String(reflecting: CatalogSource.self)),
+    ("WidgetUI", "ChartContentBuilder", String(reflecting: ChartContentBuilder.self)),
+    ("WidgetUI", "ChartPlotContent", String(reflecting: ChartPlotContent.self)),
     ("WidgetUI", "Circle", String(reflecting: Circle.self)),
     ("WidgetUI", "CircularGaugeStyle", String(reflecting: CircularGaugeStyle.self)),
     ("WidgetUI", "CircularProgressViewStyle", String(reflecting: CircularProgressViewStyle.self)),
@@ -151,6 +169,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "IntentDialog", String(reflecting: IntentDialog.self)),
     ("WidgetUI", "IntentOutcome", String(reflecting: IntentOutcome.self)),
     ("WidgetUI", "IntentRunner", String(reflecting: IntentRunner.self)),
+    ("WidgetUI", "InterpolationMethod", String(reflecting: InterpolationMethod.self)),
     ("WidgetTemplates", "JSONDocument", String(reflecting: JSONDocument.self)),
     ("WidgetTemplates", "JSONObject", String(reflecting: JSONObject.self)),
     ("WidgetTemplates", "JSONPointer", String(reflecting: JSONPointer.self)),
@@ -159,6 +178,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "LayerEffect", String(reflecting: LayerEffect.self)),
     ("WidgetUI", "LayoutDirection", String(reflecting: LayoutDirection.self)),
     ("HomeScreen", "LayoutQuery", String(reflecting: LayoutQuery.self)),
+    ("WidgetUI", "LineMark", String(reflecting: LineMark.self)),
     ("WidgetUI", "LinearCapacityGaugeStyle", String(reflecting: LinearCapacityGaugeStyle.self)),
     ("WidgetUI", "LinearGradient", String(reflecting: LinearGradient.self)),
     ("WidgetCore", "LinearGradientPaint", String(reflecting: LinearGradientPaint.self)),
@@ -177,6 +197,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "LocalizedStringKey", String(reflecting: LocalizedStringKey.self)),
     ("WidgetUI", "LocalizedStringResource", String(reflecting: LocalizedStringResource.self)),
     ("WidgetUI", "LongPressGesture", String(reflecting: LongPressGesture.self)),
+    ("WidgetUI", "MarkDimension", String(reflecting: MarkDimension.self)),
+    ("WidgetUI", "MarkStackingMethod", String(reflecting: MarkStackingMethod.self)),
     ("WidgetUI", "Material", String(reflecting: Material.self)),
     ("WidgetCore", "MaterialFill", String(reflecting: MaterialFill.self)),
     ("WidgetUI", "OpacityShapeStyle", String(reflecting: OpacityShapeStyle.self)),
@@ -194,6 +216,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "PlacedGlyph", String(reflecting: PlacedGlyph.self)),
     ("WidgetCore", "PlaceholderStyle", String(reflecting: PlaceholderStyle.self)),
     ("WidgetCore", "Point", String(reflecting: Point.self)),
+    ("WidgetUI", "PointMark", String(reflecting: PointMark.self)),
     ("WidgetRender", "PreviewDeclaration", String(reflecting: PreviewDeclaration.self)),
     ("WidgetRender", "PreviewTimelineBuilder", String(reflecting: PreviewTimelineBuilder.self)),
     ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
@@ -206,6 +229,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "Rect", String(reflecting: Rect.self)),
     ("WidgetUI", "Rectangle", String(reflecting: Rectangle.self)),
     ("WidgetCore", "RectangleCornerRadii", String(reflecting: RectangleCornerRadii.self)),
+    ("WidgetUI", "RectangleMark", String(reflecting: RectangleMark.self)),
     ("WidgetUI", "RedactionReasons", String(reflecting: RedactionReasons.self)),
     ("WidgetTemplates", "RemoteImageFailure", String(reflecting: RemoteImageFailure.self)),
     ("WidgetTemplates", "RemoteImageLoader", String(reflecting: RemoteImageLoader.self)),
@@ -226,10 +250,13 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ResolveLimits", String(reflecting: ResolveLimits.self)),
     ("WidgetCore", "RoundedCornerStyle", String(reflecting: RoundedCornerStyle.self)),
     ("WidgetUI", "RoundedRectangle", String(reflecting: RoundedRectangle.self)),
+    ("WidgetUI", "RuleMark", String(reflecting: RuleMark.self)),
     ("WidgetImageIO", "SVGDocument", String(reflecting: SVGDocument.self)),
     ("WidgetImageIO", "SVGError", String(reflecting: SVGError.self)),
     ("WidgetUI", "SafeAreaRegions", String(reflecting: SafeAreaRegions.self)),
+    ("WidgetUI", "ScaleType", String(reflecting: ScaleType.self)),
     ("HomeScreen", "Screenshot", String(reflecting: Screenshot.self)),
+    ("WidgetUI", "SectorMark", String(reflecting: SectorMark.self)),
     ("WidgetCore", "Shadow", String(reflecting: Shadow.self)),
     ("WidgetCore", "Size", String(reflecting: Size.self)),
     ("HomeScreen", "SlotFamily", String(reflecting: SlotFamily.self)),
@@ -289,6 +316,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ViewBuilder", String(reflecting: ViewBuilder.self)),
     ("WidgetRender", "ViewSource", String(reflecting: ViewSource.self)),
     ("WidgetUI", "ViewTreeError", String(reflecting: ViewTreeError.self)),
+    ("WidgetUI", "Visibility", String(reflecting: Visibility.self)),
     ("HomeScreen", "Wallpapers", String(reflecting: Wallpapers.self)),
     ("WidgetUI", "WidgetAccentedRenderingMode", String(reflecting: WidgetAccentedRenderingMode.self)),
     ("WidgetUI", "WidgetAppearance", String(reflecting: WidgetAppearance.self)),
@@ -336,8 +364,13 @@ extension AppIntentRecommendation {}
 extension AppIntentTimelineProvider {}
 extension AppStorage {}
 extension AudioPlaybackIntent {}
+extension AxisContent {}
+extension AxisMark {}
+extension AxisMarks {}
 extension Binding {}
 extension Button {}
+extension Chart {}
+extension ChartContent {}
 extension ControlConfigurationIntent {}
 extension ControlValueProvider {}
 extension ControlWidget {}
@@ -387,6 +420,8 @@ extension ParameterListBuilder {}
 extension ParameterSummary {}
 extension ParameterSummaryBuilder {}
 extension ParameterSummaryString {}
+extension Plottable {}
+extension PlottableValue {}
 extension PreviewContentStateBuilder {}
 extension PreviewProvider {}
 extension ProgressReportingIntent {}
@@ -398,6 +433,7 @@ extension RenderPhase {}
 extension RenderSource {}
 extension ReturnsValue {}
 extension RotatedShape {}
+extension ScaleDomain {}
 extension ScaledShape {}
 extension SetValueIntent {}
 extension Shape {}
@@ -415,6 +451,7 @@ extension TimelineEntry {}
 extension TimelineProvider {}
 extension Toggle {}
 extension TrimmedShape {}
+extension TupleChartContent {}
 extension TupleView {}
 extension VStack {}
 extension View {}

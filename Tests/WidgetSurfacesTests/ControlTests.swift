@@ -63,4 +63,21 @@ struct ControlTests {
         let result = try await WidgetRenderer.tap(w, at: Point(x: 34, y: 34))
         #expect("\(result)".contains("SetLightsIntent"), "\(result)")
     }
+
+    @Test("ControlWidgetToggle(\"Timer\", isOn:action:) { isOn in … }: the title is the label, the closure labels each state")
+    func titleAndValueLabel() throws {
+        struct TimerControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "com.example.timer") {
+                    ControlWidgetToggle("Start Timer", isOn: false, action: SetLightsIntent()) { isOn in
+                        Label(isOn ? "On" : "Off", systemImage: "timer")
+                    }
+                }
+            }
+        }
+        let control = try #require(TimerControl().erased)
+        let w = try WidgetRenderer.render(control: control, presentation: .medium, isOn: false, options: RenderOptions(device: Self.device))
+        let texts = w.composed.displayList.items.compactMap { item -> String? in if case .glyphs(let r) = item { return r.text } else { return nil } }
+        #expect(texts.joined(separator: " ").contains("Start Timer") && texts.contains("Off"), "\(texts)")
+    }
 }

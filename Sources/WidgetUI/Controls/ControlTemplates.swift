@@ -86,6 +86,30 @@ extension ControlWidgetToggle where Label == SwiftUILabelOfTitleAndSymbol {
     }
 }
 
+extension ControlWidgetToggle where Label == Text {
+    /// A toggle titled `titleKey` whose value label shows each state (`ControlWidgetToggle("Timer", isOn:action:) { isOn in … }`).
+    public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
+        self.init(isOn: isOn, action: action, label: { Text(titleKey) }, valueLabel: valueLabel)
+    }
+    /// A toggle titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
+        self.init(isOn: isOn, action: action, label: { Text(title) }, valueLabel: valueLabel)
+    }
+}
+
+extension ControlWidgetButton where Label == Text {
+    /// A button titled `titleKey` whose action label shows the pressed state.
+    public init(_ titleKey: LocalizedStringKey, action: Action, @ViewBuilder actionLabel: (Bool) -> ActionLabel) {
+        self.init(action: action, label: { Text(titleKey) }, actionLabel: actionLabel)
+    }
+    /// A button titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: Action, @ViewBuilder actionLabel: (Bool) -> ActionLabel) {
+        self.init(action: action, label: { Text(title) }, actionLabel: actionLabel)
+    }
+}
+
 /// The label of a control made from a title and an SF Symbol (`Label(title, systemImage:)`).
 public struct SwiftUILabelOfTitleAndSymbol: View {
     let title: LocalizedStringKey

@@ -90,17 +90,23 @@ public struct AnyView: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] { try ctx.resolveExistential(view) }
 }
 
-/// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// One view per element of a collection (or, in a `Chart`, one piece of chart content per element).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let data: Data
     let id: KeyPath<Data.Element, ID>?
     let content: (Data.Element) -> Content
 
+    init(storage data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.id = id; self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     /// One view per element of `data`, identified by the key path `id`.
     ///
     /// The closure runs in the environment of the `ForEach`, so `@Environment` reads work in it.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.id = id; self.content = content
+        self.init(storage: data, id: id, content: content)
     }
     public var body: Never { primitiveBody(Self.self) }
 
@@ -121,16 +127,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element of a collection of `Identifiable` elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// One view per integer of a constant range (`ForEach(0..<3) { i in … }`).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data; self.id = \.self; self.content = content
+        self.init(storage: data, id: \.self, content: content)
     }
 }

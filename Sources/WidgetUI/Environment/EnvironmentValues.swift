@@ -34,6 +34,7 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: Double
 private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_767_225_600) } // 2026-01-01T00:00:00Z
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
 
 extension EnvironmentValues {
@@ -61,6 +62,11 @@ extension EnvironmentValues {
     /// The time zone dates are shown in (UTC unless the render sets one).
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue }
+    }
+    /// The calendar dates are laid out in (chart date axes; Gregorian unless the view sets one),
+    /// used with ``timeZone`` and ``locale``.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] } set { self[CalendarKey.self] = newValue }
     }
     /// The margins the system puts around widget content (iOS 17+: 16 pt on every edge).
     public var widgetContentMargins: EdgeInsets {

@@ -122,6 +122,21 @@ public struct LinearGradient: ShapeStyle, View {
     }
 }
 
+extension ShapeStyle where Self == LinearGradient {
+    /// `.linearGradient(_:startPoint:endPoint:)`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// `.linearGradient(colors:startPoint:endPoint:)`.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// `.linearGradient(stops:startPoint:endPoint:)`.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
 /// A `Gradient` used as a shape style fills as a linear gradient from top to bottom (Apple,
 /// `Gradient` documentation: "When used as a ShapeStyle … a linear gradient … along the
 /// vertical axis", iOS 16+).
