@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
-// Modules named as Apple's — SwiftUI, WidgetKit, AppIntents, ActivityKit, Charts, Intents, UIKit,
-// OSLog — that re-export WidgetRender on Linux, so a widget extension's files compile with their
-// imports as written.
+// Modules named as Apple's — SwiftUI, WidgetKit, AppIntents, ActivityKit, Charts, Intents, UIKit
+// (re-exporting WidgetRender), and OSLog, Combine (OpenCombine), CoreLocation and SwiftData beside them — on
+// Linux, so a widget extension's files compile with their imports as written.
 // A package of its own so the WidgetRender package never builds a module named SwiftUI (on macOS
 // it would shadow Apple's; on Linux it would switch on other packages' `#if canImport(SwiftUI)`).
 // Linux only: on Apple platforms depend on nothing here and the real frameworks are imported.
@@ -12,20 +12,47 @@
 //       .product(name: "WidgetKit", package: "WidgetRenderShims", condition: .when(platforms: [.linux])), …
 //   ], path: "MyApp/MyWidgetExtension")
 import PackageDescription
+import CompilerPluginSupport
 
 let shims = ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Intents", "UIKit"]
+/// Modules for Apple frameworks around SwiftUI: Combine (OpenCombine), CoreLocation, SwiftData (in memory).
+let companions = ["Combine", "CoreLocation", "SwiftData", "OSLog"]
+
+let widgetRender: Target.Dependency = .product(name: "WidgetRender", package: "WidgetRender")
+// SwiftUI re-exports Combine (`ObservableObject`, `@Published`), as Apple's does.
+let shimTargets: [Target] = shims.map { name in
+    let extra: [Target.Dependency] = name == "SwiftUI" ? ["Combine"] : []
+    return .target(name: name, dependencies: [widgetRender] + extra)
+}
+let companionTargets: [Target] = [
+    .target(name: "Combine", dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    ]),
+    .target(name: "CoreLocation"),
+    .macro(name: "SwiftDataMacros", dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]),
+    .target(name: "SwiftData", dependencies: ["SwiftUI", "SwiftDataMacros"]),
+    .target(name: "OSLog"),
+]
+let testDependencies: [Target.Dependency] = (shims + companions).map { .target(name: $0) }
 
 let package = Package(
     name: "WidgetRenderShims",
     platforms: [.macOS(.v13)],
-    products: (shims + ["OSLog"]).map { .library(name: $0, targets: [$0]) },
+    products: (shims + companions).map { .library(name: $0, targets: [$0]) },
     dependencies: [
         // The `Previews` trait: extension files carry `#Preview` blocks.
         .package(name: "WidgetRender", path: "..", traits: ["Previews"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `@Model` and friends (the same swift-syntax the Previews trait builds).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
-    targets: shims.map { .target(name: $0, dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]) } + [
-        .target(name: "OSLog"),
+    targets: shimTargets + companionTargets + [
         // A widget extension written against Apple's SDK, imports unchanged, compiled and rendered.
-        .testTarget(name: "UnchangedImportsTests", dependencies: (shims + ["OSLog"]).map { .target(name: $0) }),
+        .testTarget(name: "UnchangedImportsTests", dependencies: testDependencies),
     ]
 )

@@ -82,6 +82,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ContainerRelativeShape", String(reflecting: ContainerRelativeShape.self)),
     ("WidgetUI", "ContainerShapeValue", String(reflecting: ContainerShapeValue.self)),
     ("WidgetCore", "ContentMode", String(reflecting: ContentMode.self)),
+    ("WidgetUI", "ContentSizeCategory", String(reflecting: ContentSizeCategory.self)),
     ("WidgetUI", "ContentTransition", String(reflecting: ContentTransition.self)),
     ("WidgetRender", "ContrastLint", String(reflecting: ContrastLint.self)),
     ("WidgetUI", "ControlCenter", String(reflecting: ControlCenter.self)),
@@ -178,6 +179,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "LayerEffect", String(reflecting: LayerEffect.self)),
     ("WidgetUI", "LayoutDirection", String(reflecting: LayoutDirection.self)),
     ("HomeScreen", "LayoutQuery", String(reflecting: LayoutQuery.self)),
+    ("WidgetUI", "LevelOfDetail", String(reflecting: LevelOfDetail.self)),
     ("WidgetUI", "LineMark", String(reflecting: LineMark.self)),
     ("WidgetUI", "LinearCapacityGaugeStyle", String(reflecting: LinearCapacityGaugeStyle.self)),
     ("WidgetUI", "LinearGradient", String(reflecting: LinearGradient.self)),
@@ -257,6 +259,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ScaleType", String(reflecting: ScaleType.self)),
     ("HomeScreen", "Screenshot", String(reflecting: Screenshot.self)),
     ("WidgetUI", "SectorMark", String(reflecting: SectorMark.self)),
+    ("WidgetUI", "SensoryFeedback", String(reflecting: SensoryFeedback.self)),
     ("WidgetCore", "Shadow", String(reflecting: Shadow.self)),
     ("WidgetCore", "Size", String(reflecting: Size.self)),
     ("HomeScreen", "SlotFamily", String(reflecting: SlotFamily.self)),
@@ -272,6 +275,8 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetRender", "SwiftPreview", String(reflecting: SwiftPreview.self)),
     ("WidgetUI", "SwiftUILabelOfTitleAndSymbol", String(reflecting: SwiftUILabelOfTitleAndSymbol.self)),
     ("WidgetUI", "SymbolCatalog", String(reflecting: SymbolCatalog.self)),
+    ("WidgetUI", "SymbolEffect", String(reflecting: SymbolEffect.self)),
+    ("WidgetUI", "SymbolEffectOptions", String(reflecting: SymbolEffectOptions.self)),
     ("WidgetUI", "SymbolGlyph", String(reflecting: SymbolGlyph.self)),
     ("WidgetUI", "SymbolRenderingMode", String(reflecting: SymbolRenderingMode.self)),
     ("WidgetUI", "SymbolVariants", String(reflecting: SymbolVariants.self)),
@@ -323,6 +328,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "WidgetBundleBuilder", String(reflecting: WidgetBundleBuilder.self)),
     ("WidgetRender", "WidgetBundleReport", String(reflecting: WidgetBundleReport.self)),
     ("WidgetRender", "WidgetCanvas", String(reflecting: WidgetCanvas.self)),
+    ("WidgetUI", "WidgetCenter", String(reflecting: WidgetCenter.self)),
     ("WidgetUI", "WidgetClock", String(reflecting: WidgetClock.self)),
     ("WidgetCore", "WidgetCoreInfo", String(reflecting: WidgetCoreInfo.self)),
     ("WidgetUI", "WidgetDescriptor", String(reflecting: WidgetDescriptor.self)),
@@ -330,10 +336,12 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "WidgetFamily", String(reflecting: WidgetFamily.self)),
     ("WidgetUI", "WidgetFamilyTimeline", String(reflecting: WidgetFamilyTimeline.self)),
     ("WidgetImageIO", "WidgetImageIOInfo", String(reflecting: WidgetImageIOInfo.self)),
+    ("WidgetUI", "WidgetInfo", String(reflecting: WidgetInfo.self)),
     ("WidgetUI", "WidgetLayout", String(reflecting: WidgetLayout.self)),
     ("WidgetUI", "WidgetLocation", String(reflecting: WidgetLocation.self)),
     ("WidgetRender", "WidgetMain", String(reflecting: WidgetMain.self)),
     ("WidgetUI", "WidgetPreviewContext", String(reflecting: WidgetPreviewContext.self)),
+    ("WidgetUI", "WidgetReloadRequest", String(reflecting: WidgetReloadRequest.self)),
     ("WidgetUI", "WidgetRenderAttributes", String(reflecting: WidgetRenderAttributes.self)),
     ("WidgetRender", "WidgetRenderer", String(reflecting: WidgetRenderer.self)),
     ("WidgetUI", "WidgetRenderingMode", String(reflecting: WidgetRenderingMode.self)),
@@ -371,6 +379,7 @@ extension Binding {}
 extension Button {}
 extension Chart {}
 extension ChartContent {}
+extension ContentUnavailableView {}
 extension ControlConfigurationIntent {}
 extension ControlValueProvider {}
 extension ControlWidget {}
@@ -408,7 +417,9 @@ extension IntentResultContainer {}
 extension IntentTimelineProvider {}
 extension Label {}
 extension LazyHGrid {}
+extension LazyHStack {}
 extension LazyVGrid {}
+extension LazyVStack {}
 extension Link {}
 extension LiveActivityIntent {}
 extension MeasurementFormatUnitUsage {}
@@ -435,6 +446,7 @@ extension ReturnsValue {}
 extension RotatedShape {}
 extension ScaleDomain {}
 extension ScaledShape {}
+extension Section {}
 extension SetValueIntent {}
 extension Shape {}
 extension ShapeStyle {}

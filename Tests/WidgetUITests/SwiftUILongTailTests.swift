@@ -1,44 +1,80 @@
 import Foundation
 import Testing
 import WidgetUI
-import WidgetTestSupport
+import WidgetCore
 
-/// SwiftUI and WidgetKit spellings real widget extensions use that draw something, or compile
-/// as documented no-ops (the corpus of 80 extension files, issue 27).
+/// SwiftUI and WidgetKit names real widget code uses beyond the core vocabulary
+/// (API/apple-surface.tsv): what each does on a still image.
 @Suite("SwiftUI long tail")
 struct SwiftUILongTailTests {
-    let rect = Rect(x: 0, y: 0, width: 10, height: 10)
+    static let canvas = Rect(x: 0, y: 0, width: 200, height: 200)
 
-    @Test(".fill and its levels are UIKit's system fills, light and dark")
-    func fillStyles() {
-        #expect(FillShapeStyle.fill._paint(in: rect, scheme: .light) == .color(RGBA(hex: 0x787880, alpha: 0.2)))
-        #expect(FillShapeStyle.fill.tertiary._paint(in: rect, scheme: .light) == .color(RGBA(hex: 0x767680, alpha: 0.12)))
-        #expect(FillShapeStyle.fill.tertiary._paint(in: rect, scheme: .dark) == .color(RGBA(hex: 0x767680, alpha: 0.24)))
-        #expect(FillShapeStyle.fill.quaternary._paint(in: rect, scheme: .light) == .color(RGBA(hex: 0x747480, alpha: 0.08)))
+    @Test("LazyVStack takes the whole width offered; a VStack hugs its widest child")
+    func lazyVStackWidth() throws {
+        let lazy = try WidgetLayout(LazyVStack(alignment: .leading) { Text("Hi").id("t") }.id("s"), in: Self.canvas)
+        let plain = try WidgetLayout(VStack(alignment: .leading) { Text("Hi") }.id("s"), in: Self.canvas)
+        #expect(try #require(lazy.frame(of: "s")).width == 200)
+        #expect(try #require(plain.frame(of: "s")).width < 30)
+        #expect(try #require(lazy.frame(of: "t")).minX == 0, "leading alignment inside the full width")
     }
 
-    @Test("Color.gradient runs top to bottom from the colour lifted 15 % towards white to the colour")
-    func colorGradient() throws {
-        guard case .linearGradient(let g) = Color(red: 0, green: 0, blue: 1).gradient._paint(in: rect, scheme: .light) else {
-            Issue.record("not a gradient"); return
-        }
-        #expect(g.start == Point(x: 5, y: 0) && g.end == Point(x: 5, y: 10))
-        #expect(g.stops.first?.color == RGBA(red: 0.15, green: 0.15, blue: 1))
-        #expect(g.stops.last?.color == RGBA(red: 0, green: 0, blue: 1))
+    @Test("LazyHStack takes the whole height offered")
+    func lazyHStackHeight() throws {
+        let lazy = try WidgetLayout(LazyHStack { Text("Hi") }.id("s"), in: Self.canvas)
+        #expect(try #require(lazy.frame(of: "s")).height == 200)
     }
 
-    @Test("background() is the system background; RoundedRectangle(cornerSize:) takes the width; safe-area and scheme preferences change nothing")
-    func modifiers() throws {
-        let l = try layout(Text("ab").background().preferredColorScheme(.dark).ignoresSafeArea().id("t"), width: 100, height: 50)
-        #expect(l.frame(of: "t")?.width == 17)
-        #expect(RoundedRectangle(cornerSize: CGSize(width: 12, height: 12)).cornerRadius == 12)
+    @Test("A Section outside a List shows its header, content and footer in order")
+    func section() throws {
+        let l = try WidgetLayout(VStack {
+            Section {
+                Text("Body").id("body")
+            } header: {
+                Text("Head").id("head")
+            } footer: {
+                Text("Foot").id("foot")
+            }
+        }, in: Self.canvas)
+        let head = try #require(l.frame(of: "head")), body = try #require(l.frame(of: "body")), foot = try #require(l.frame(of: "foot"))
+        #expect(head.maxY <= body.minY && body.maxY <= foot.minY)
     }
 
-    @Test("String(localized:) gives the text as written, interpolations in place, or the default value")
-    func stringLocalized() {
-        let n = 3
-        #expect(String(localized: "\(n) days left") == "3 days left")
-        #expect(String(localized: "widget.title", defaultValue: "Days") == "Days")
-        #expect(String(localized: LocalizedStringResource("k", defaultValue: "Shown")) == "Shown")
+    @Test("ContentUnavailableView draws its title and description, centred in the space offered")
+    func contentUnavailable() throws {
+        let l = try WidgetLayout(ContentUnavailableView("No Trips", systemImage: "airplane", description: Text("Plan one in the app")).id("v"), in: Self.canvas)
+        let texts = l.draw(bounds: Self.canvas).items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
+        #expect(texts.joined(separator: " ").contains("No Trips"))
+        #expect(texts.joined(separator: " ").contains("Plan one in the app"))
+        #expect(try #require(l.frame(of: "v")) == Self.canvas)
+    }
+
+    @Test("sizeCategory is the Dynamic Type size under its older name, both ways")
+    func sizeCategory() {
+        var env = EnvironmentValues()
+        #expect(env.sizeCategory == .large)
+        env.sizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(env.dynamicTypeSize == .accessibility5 && env.sizeCategory.isAccessibilityCategory)
+        #expect(ContentSizeCategory.allCases.map(\.dynamicTypeSize) == DynamicTypeSize.allCases)
+    }
+
+    @Test("safeAreaPadding lays out as padding")
+    func safeAreaPadding() throws {
+        let a = try WidgetLayout(Text("Hi").safeAreaPadding(.horizontal, 10).id("x"), in: Self.canvas)
+        let b = try WidgetLayout(Text("Hi").padding(.horizontal, 10).id("x"), in: Self.canvas)
+        #expect(a.frame(of: "x") == b.frame(of: "x"))
+    }
+
+    @Test("WidgetCenter and ControlCenter record reload requests in order; installed widgets are the ones a test declares")
+    func reloads() async throws {
+        _ = WidgetCenter.shared.takeReloadRequests()
+        WidgetCenter.shared.reloadTimelines(ofKind: "weather")
+        ControlCenter.shared.reloadControls(ofKind: "lights")
+        WidgetCenter.shared.reloadAllTimelines()
+        #expect(WidgetCenter.shared.takeReloadRequests() == [.timelines(kind: "weather"), .controls(kind: "lights"), .allTimelines])
+        #expect(WidgetCenter.shared.reloadRequests.isEmpty)
+        #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
+        WidgetCenter.shared.installedWidgets = [WidgetInfo(kind: "weather", family: .systemSmall)]
+        defer { WidgetCenter.shared.installedWidgets = [] }
+        #expect(try await WidgetCenter.shared.currentConfigurations().map(\.kind) == ["weather"])
     }
 }

@@ -120,6 +120,16 @@ extension View {
     @_disfavoredOverload public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// No-op here: the label shown next to an accessory widget.
     public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// No-op: haptic feedback.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    /// No-op: a symbol's animated effect (a still image shows the symbol at rest).
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    /// No-op: a symbol's animated effect when `value` changes.
+    public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: V) -> some View { self }
+    /// No-op: removes symbol effects.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+    /// No-op: text is not tightened before it truncates (it may truncate a little earlier than on iOS).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
     /// No-op: widgets have no lifecycle callbacks when drawn.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// No-op: widgets have no lifecycle callbacks when drawn.
@@ -185,3 +195,129 @@ extension FileManager {
     }
 }
 #endif
+
+/// SwiftUI's `SensoryFeedback`: haptics, which a still image has none of.
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    /// A task succeeded.
+    public static let success = SensoryFeedback(name: "success")
+    /// A warning.
+    public static let warning = SensoryFeedback(name: "warning")
+    /// An error.
+    public static let error = SensoryFeedback(name: "error")
+    /// A selection changed.
+    public static let selection = SensoryFeedback(name: "selection")
+    /// A value went up.
+    public static let increase = SensoryFeedback(name: "increase")
+    /// A value went down.
+    public static let decrease = SensoryFeedback(name: "decrease")
+    /// An activity started.
+    public static let start = SensoryFeedback(name: "start")
+    /// An activity stopped.
+    public static let stop = SensoryFeedback(name: "stop")
+    /// Something snapped into alignment.
+    public static let alignment = SensoryFeedback(name: "alignment")
+    /// A level was crossed.
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A physical impact.
+    public static let impact = SensoryFeedback(name: "impact")
+    /// A physical impact of a weight and intensity.
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    /// A physical impact of a flexibility and intensity.
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+    /// An impact's weight.
+    public struct Weight: Equatable, Sendable {
+        let name: String
+        /// Light, medium and heavy impacts.
+        public static let light = Weight(name: "light"), medium = Weight(name: "medium"), heavy = Weight(name: "heavy")
+    }
+    /// An impact's flexibility.
+    public struct Flexibility: Equatable, Sendable {
+        let name: String
+        /// Rigid, solid and soft impacts.
+        public static let rigid = Flexibility(name: "rigid"), solid = Flexibility(name: "solid"), soft = Flexibility(name: "soft")
+    }
+}
+
+/// The SF Symbols effects (`.bounce`, `.pulse`, `.variableColor.iterative`, `.replace`…): they
+/// animate, and a still image shows the symbol at rest, so every effect draws nothing extra.
+public struct SymbolEffect: Sendable {
+    /// The effect, scoped or varied (`.bounce.up.byLayer`): the same still image.
+    public var up: SymbolEffect { self }
+    /// Varied downward.
+    public var down: SymbolEffect { self }
+    /// Applied by layer.
+    public var byLayer: SymbolEffect { self }
+    /// Applied to the whole symbol.
+    public var wholeSymbol: SymbolEffect { self }
+    /// Variable colour, one layer at a time.
+    public var iterative: SymbolEffect { self }
+    /// Variable colour, layers accumulating.
+    public var cumulative: SymbolEffect { self }
+    /// Variable colour, back and forth.
+    public var reversing: SymbolEffect { self }
+    /// Variable colour, keeping inactive layers.
+    public var dimInactiveLayers: SymbolEffect { self }
+    /// Variable colour, hiding inactive layers.
+    public var hideInactiveLayers: SymbolEffect { self }
+    /// Replace, the new symbol entering downward, upward or offset.
+    public var downUp: SymbolEffect { self }
+    /// Replace, upward.
+    public var upUp: SymbolEffect { self }
+    /// Replace, off then up.
+    public var offUp: SymbolEffect { self }
+    /// Rotation clockwise.
+    public var clockwise: SymbolEffect { self }
+    /// Rotation counter-clockwise.
+    public var counterClockwise: SymbolEffect { self }
+
+    /// A bounce.
+    public static let bounce = SymbolEffect()
+    /// A pulse.
+    public static let pulse = SymbolEffect()
+    /// Variable colour.
+    public static let variableColor = SymbolEffect()
+    /// A scale.
+    public static let scale = SymbolEffect()
+    /// Appearing.
+    public static let appear = SymbolEffect()
+    /// Disappearing.
+    public static let disappear = SymbolEffect()
+    /// Replacing one symbol with another.
+    public static let replace = SymbolEffect()
+    /// A wiggle.
+    public static let wiggle = SymbolEffect()
+    /// A rotation.
+    public static let rotate = SymbolEffect()
+    /// A breathe.
+    public static let breathe = SymbolEffect()
+    /// Drawing on.
+    public static let drawOn = SymbolEffect()
+    /// Drawing off.
+    public static let drawOff = SymbolEffect()
+}
+
+/// Options of a symbol effect (repeat count, speed): nothing to apply to a still image.
+public struct SymbolEffectOptions: Sendable {
+    /// The default options.
+    public static let `default` = SymbolEffectOptions()
+    /// Repeats forever.
+    public static let `repeating` = SymbolEffectOptions()
+    /// Does not repeat.
+    public static let nonRepeating = SymbolEffectOptions()
+    /// Repeats `count` times.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// At `speed`.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// Repeats `count` times.
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    /// At `speed`.
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+extension ContentTransition {
+    /// No-op: a symbol replacing another (`.symbolEffect(.replace)`) is drawn as the new symbol.
+    public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
+    /// No-op: the automatic symbol transition.
+    public static var symbolEffect: ContentTransition { ContentTransition() }
+}

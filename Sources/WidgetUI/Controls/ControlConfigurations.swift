@@ -112,8 +112,8 @@ extension ControlWidgetConfiguration {
 public struct ControlCenter: Sendable {
     /// The shared instance.
     public static let shared = ControlCenter()
-    /// Asks the system to reload the controls of `kind`.
-    public func reloadControls(ofKind kind: String) {}
-    /// Asks the system to reload every control of the app.
-    public func reloadAllControls() {}
+    /// Asks the system to reload the controls of `kind` (recorded: `WidgetCenter.shared.reloadRequests`).
+    public func reloadControls(ofKind kind: String) { ReloadLog.shared.append(.controls(kind: kind)) }
+    /// Asks the system to reload every control of the app (recorded: `WidgetCenter.shared.reloadRequests`).
+    public func reloadAllControls() { ReloadLog.shared.append(.allControls) }
 }

@@ -19,6 +19,13 @@ extension View {
                             edges: edges)
         })
     }
+    /// Adds to the safe area (iOS 17). A widget's content has no safe area of its own and nothing
+    /// here draws past it, so the insets lay out as padding: the default is 16 pt, as `padding()`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { padding(edges, length) }
+    /// Adds `length` points to the safe area on every edge, laid out as padding.
+    public func safeAreaPadding(_ length: Double) -> some View { padding(.all, length) }
+    /// Adds `insets` to the safe area, laid out as padding.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
     /// Pads each edge by its inset.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(WrappingModifier(name: "padding") { ctx in
