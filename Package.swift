@@ -73,7 +73,8 @@ let package = Package(
         // The layout engine: resolved nodes sized, placed and drawn into a display list
         // (package-internal: WidgetUI's views build its nodes).
         .target(name: "WidgetEngine", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
-        .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetEngine"]),
+        .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetEngine"],
+                exclude: ["Charts/README.md"]),
         .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
