@@ -75,6 +75,9 @@ def balanced(text, start):
 DECL = re.compile(r"\b(struct|class|enum|protocol|typealias|actor)\s+(\w+)|\b(func)\s+(\w+)\s*(<[^(]*>)?\s*\(|\b(init)\??\s*(<[^(]*>)?\s*\(|\b(var|let)\s+(\w+)|\bcase\s+(\w+)")
 
 
+SCOPE = re.compile(r"\b(extension|struct|class|enum|protocol|actor)\s+(\w+)[^{;]*\{")
+
+
 def unavailable():
     """`Owner.name(labels:)` of every `@available(*, unavailable…)` declaration in the sources."""
     names = set()
@@ -85,12 +88,7 @@ def unavailable():
                     continue
                 text = open(os.path.join(dirpath, f)).read()
                 # The owner of a declaration: the innermost enclosing `extension X`/`struct X` by brace depth.
-                owners, depth, i = [], 0, 0
-                scope = re.compile(r"\b(extension|struct|class|enum|protocol|actor)\s+(\w+)[^{;]*\{")
-                events = []
-                for m in scope.finditer(text):
-                    events.append((m.end() - 1, m.group(2)))
-                opens = dict(events)
+                opens = {m.end() - 1: m.group(2) for m in SCOPE.finditer(text)}
                 stack = []
                 for pos, ch in enumerate(text):
                     if ch == "{":

@@ -154,8 +154,12 @@ public final class ModelContainer: @unchecked Sendable {
     let store = ModelStore()
     private lazy var main = ModelContext(self)
 
-    /// A container for `schema`.
-    public init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+    /// A container for `schema`. (Creating an in-memory store cannot fail; the initialisers
+    /// throw as SwiftData's do.)
+    public convenience init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+        self.init(schema: schema, configurations: configurations)
+    }
+    init(schema: Schema, configurations: [ModelConfiguration]) {
         self.schema = schema; self.configurations = configurations
     }
     /// A container for `schema`.
@@ -239,7 +243,7 @@ extension EnvironmentValues {
 }
 
 extension ModelContainer {
-    static let empty: ModelContainer = (try? ModelContainer(for: Schema([]))) ?? { fatalError("empty schema") }()
+    static let empty = ModelContainer(schema: Schema([]), configurations: [])
 }
 
 extension View {

@@ -20,11 +20,6 @@ struct ChartSettings: @unchecked Sendable {
     var plotStyle: AnyView?
 }
 
-/// A value the settings carry across the environment's `@Sendable` closures: resolution reads
-/// it on the rendering thread only.
-private struct ChartSettingsChange: @unchecked Sendable {
-    let apply: (inout ChartSettings) -> Void
-}
 
 private struct ChartSettingsKey: EnvironmentKey { static let defaultValue = ChartSettings() }
 
@@ -60,8 +55,7 @@ public struct ChartPlotContent: View {
 
 extension View {
     private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
-        let change = ChartSettingsChange(apply: change)
-        return modifier(EnvironmentModifier { change.apply(&$0.chartSettings) })
+        transformEnvironment(\.chartSettings, transform: change)
     }
 
     /// Shows or hides the x axis (its grid lines, ticks and labels).

@@ -27,7 +27,7 @@ struct ChartPlanner {
     enum Thickness { case automatic(Double), dimension(MarkDimension), share(index: Int, of: Int, Double) }
 
     struct Box { var mark: Int; var x: Extent; var y: Extent }
-    struct Series { var key: String; var marks: [Int] }
+    struct Series { var key: ChartValue?; var marks: [Int] }
 
     let marks: [ChartMark]
     let settings: ChartSettings
@@ -37,6 +37,10 @@ struct ChartPlanner {
 
     init(marks: [ChartMark], settings: ChartSettings, env: EnvironmentValues, size: Size) {
         self.marks = marks; self.settings = settings; self.env = env; self.size = size
+        var c = env.calendar
+        c.timeZone = env.timeZone
+        c.locale = env.locale
+        calendar = c
     }
 
     // MARK: Styles
@@ -123,7 +127,7 @@ struct ChartPlanner {
     /// the same place stack (`.standard`), from zero, positives up and negatives down.
     private func boxes() -> [Box] {
         var boxes: [Box] = []
-        var positive: [String: Double] = [:], negative: [String: Double] = [:], totals: [String: Double] = [:]
+        var positive: [StackKey: Double] = [:], negative: [StackKey: Double] = [:], totals: [StackKey: Double] = [:]
         let dodgeGroups: [ChartValue] = {
             var seen = Set<ChartValue>(), out: [ChartValue] = []
             for m in marks where m.kind == .bar { if let g = m.positionGroup?.value, seen.insert(g).inserted { out.append(g) } }
@@ -135,12 +139,13 @@ struct ChartPlanner {
         }
         // Totals first, for normalised and centred stacks.
         for m in marks where m.kind == .bar {
-            if let (key, v, _) = stackKey(m) { totals[key, default: 0] += abs(v) }
+            if let bar = stackedBar(m) { totals[bar.key, default: 0] += abs(bar.length) }
         }
         for (i, m) in marks.enumerated() where m.kind == .bar || m.kind == .rectangle {
-            if m.kind == .bar, let (key, v, vertical) = stackKey(m) {
+            if m.kind == .bar, let bar = stackedBar(m) {
+                let (key, v, vertical) = (bar.key, bar.length, bar.key.vertical)
                 let position = vertical ? m.x : m.y
-                let at = Extent.at(position.value!, unit: position.unit, thickness(m, vertical ? m.width : m.height))
+                let at = Extent.at(bar.key.position, unit: position.unit, thickness(m, vertical ? m.width : m.height))
                 var lo: Double, hi: Double
                 if m.stacking == .unstacked || m.positionGroup != nil {
                     lo = 0; hi = v
@@ -175,23 +180,29 @@ struct ChartPlanner {
         }
     }
 
-    /// A stackable bar: its place's key, its length and whether it stands vertically.
-    private func stackKey(_ m: ChartMark) -> (String, Double, Bool)? {
+    /// Where bars stack: the value they stand at, and whether they stand vertically.
+    struct StackKey: Hashable {
+        var position: ChartValue
+        var vertical: Bool
+    }
+
+    /// A stackable bar: where it stands and its length.
+    private func stackedBar(_ m: ChartMark) -> (key: StackKey, length: Double)? {
         guard let xv = m.x.value, let yv = m.y.value else { return nil }
         if Self.isDiscrete(yv) && !Self.isDiscrete(xv), let len = xv.continuous {
-            return ("y:" + yv.categoryName, len, false)
+            return (StackKey(position: yv, vertical: false), len)
         }
         guard let len = yv.continuous else { return nil }
-        return ("x:" + xv.categoryName, len, true)
+        return (StackKey(position: xv, vertical: true), len)
     }
 
     /// A line's or an area's series: `series:`, else its style group, else its symbol group.
-    private func seriesKey(_ m: ChartMark) -> String {
-        (m.series ?? m.styleGroup ?? m.symbolGroup).map { $0.value.categoryName } ?? ""
+    private func seriesKey(_ m: ChartMark) -> ChartValue? {
+        (m.series ?? m.styleGroup ?? m.symbolGroup)?.value
     }
 
     private func groupSeries(_ kind: ChartMark.Kind) -> [Series] {
-        var order: [String] = [], members: [String: [Int]] = [:]
+        var order: [ChartValue?] = [], members: [ChartValue?: [Int]] = [:]
         for (i, m) in marks.enumerated() where m.kind == kind {
             let k = seriesKey(m)
             if members[k] == nil { order.append(k) }
@@ -202,7 +213,7 @@ struct ChartPlanner {
 
     /// Area points after stacking: x, low y and high y (continuous).
     private func areaPoints(_ series: [Series]) -> [[(x: ChartValue, lo: Double, hi: Double)]] {
-        var stack: [String: Double] = [:]
+        var stack: [ChartValue: Double] = [:]
         return series.map { s in
             s.marks.compactMap { i -> (ChartValue, Double, Double)? in
                 let m = marks[i]
@@ -210,8 +221,8 @@ struct ChartPlanner {
                 if let a = m.y.start?.continuous, let b = m.y.end?.continuous { return (x, a, b) }
                 guard let v = m.y.value?.continuous else { return nil }
                 if series.count > 1 && m.stacking != .unstacked {
-                    let base = stack[x.categoryName, default: 0]
-                    stack[x.categoryName] = base + v
+                    let base = stack[x, default: 0]
+                    stack[x] = base + v
                     return (x, base, base + v)
                 }
                 return (x, 0, v)
@@ -257,7 +268,8 @@ struct ChartPlanner {
         let xn: (Double) -> Double? = { n in xu(.number(n)) }
 
         if let plot = settings.plotStyle { add(plot, .plot(Self.unitSquare)) }
-        planGrid(xScale, yScale, xAxis, yAxis, xu: xu, yu: yu)
+        let axes = planAxes(xScale, yScale, xAxis, yAxis, xu: xu, yu: yu)
+        out.pieces += axes.grid
 
         // Marks, in declaration order by kind of drawing: areas, bars, lines, rules, points.
         for (si, series) in areas.enumerated() where !series.isEmpty {
@@ -315,7 +327,7 @@ struct ChartPlanner {
             addSymbol(symbol(of: m) ?? .circle, m, at: Point(x: x, y: y))
             addPointAnnotations(m, at: Point(x: x, y: y))
         }
-        planLabels(xScale, yScale, xAxis, yAxis, xu: xu, yu: yu)
+        out.pieces += axes.labels
     }
 
     private mutating func addSymbol(_ symbol: BasicChartSymbolShape, _ m: ChartMark, at p: Point) {
@@ -368,17 +380,13 @@ struct ChartPlanner {
             case .share(let i, let n, let ratio):
                 let group = band * ratio, sub = group / Double(n)
                 let c = center - group / 2 + (Double(i) + 0.5) * sub
-                return .band(center: flip ? c : c, band: sub, thickness: .ratio(1))
+                return .band(center: c, band: sub, thickness: .ratio(1))
             }
         }
     }
 
-    var calendar: Calendar {
-        var c = env.calendar
-        c.timeZone = env.timeZone
-        c.locale = env.locale
-        return c
-    }
+    /// The environment's calendar in its time zone and locale.
+    let calendar: Calendar
 
     // MARK: Scales and ticks
 
@@ -463,8 +471,12 @@ struct ChartPlanner {
         default:
             if !values.hasDates { lo = min(lo, 0); hi = max(hi, 0) }
         }
-        let positions = values.positions.sorted()
-        var minimumSpacing = 1.0
+        /// The closest two positions on the scale (a bar's band on a continuous axis); one position gets 0.1 of a number axis.
+        func minimumSpacing(_ scale: ContinuousScale) -> Double {
+            let positions = values.positions.sorted()
+            if positions.count == 1 && !scale.isDate { return 0.1 }
+            return zip(positions, positions.dropFirst()).map { abs(scale.unit($1) - scale.unit($0)) }.min() ?? 1
+        }
         if values.hasDates {
             if hi <= lo { lo -= 43200; hi += 43200 }
             var intervals = axis.desiredIntervals
@@ -476,9 +488,8 @@ struct ChartPlanner {
                 ticks = DateTicks.ticks(lower: lo, upper: hi, stride: stride, calendar: calendar)
             }
             let scale = ContinuousScale(lower: lo, upper: hi, isDate: true, reversed: reversed)
-            if positions.count > 1 { minimumSpacing = zip(positions, positions.dropFirst()).map { scale.unit($1) - scale.unit($0) }.map(abs).min() ?? 1 }
             return ScaleInfo(scale: .continuous(scale), ticks: ticks.map { .date(Date(timeIntervalSince1970: $0)) },
-                             step: stride.seconds, stride: stride, minimumSpacing: minimumSpacing)
+                             step: stride.seconds, stride: stride, minimumSpacing: minimumSpacing(scale))
         }
         var intervals = axis.desiredIntervals
         func compute(_ n: Int) -> (Double, Double, [Double]) {
@@ -492,10 +503,8 @@ struct ChartPlanner {
             (nlo, nhi, ticks) = compute(intervals)
         }
         let scale = ContinuousScale(lower: nlo, upper: nhi, isDate: false, reversed: reversed)
-        if positions.count > 1 { minimumSpacing = zip(positions, positions.dropFirst()).map { abs(scale.unit($1) - scale.unit($0)) }.min() ?? 1 }
-        else if positions.count == 1 { minimumSpacing = 0.1 }
         let step = ticks.count > 1 ? ticks[1] - ticks[0] : NiceTicks.step(span: nhi - nlo, intervals: intervals)
-        return ScaleInfo(scale: .continuous(scale), ticks: ticks.map { .number($0) }, step: step, stride: nil, minimumSpacing: minimumSpacing)
+        return ScaleInfo(scale: .continuous(scale), ticks: ticks.map { .number($0) }, step: step, stride: nil, minimumSpacing: minimumSpacing(scale))
     }
 
     /// The values one `AxisMarks` marks.
@@ -510,8 +519,7 @@ struct ChartPlanner {
             return out
         case .strideDate(let component, let count):
             guard case .continuous(let c) = scale.scale, c.isDate else { return scale.ticks }
-            let seconds = DateTicks.strides.first { $0.component == component }?.seconds ?? 86400
-            let stride = DateTicks.Stride(component: component, count: count, seconds: seconds * Double(count) / Double(DateTicks.strides.first { $0.component == component }?.count ?? 1))
+            let stride = DateTicks.Stride(component: component, count: count, seconds: DateTicks.seconds(of: component) * Double(count))
             return DateTicks.ticks(lower: c.lower, upper: c.upper, stride: stride, calendar: calendar).map { .date(Date(timeIntervalSince1970: $0)) }
         }
     }
@@ -535,10 +543,16 @@ struct ChartPlanner {
 
     private var gridStyle: AnyShapeStyle { AnyShapeStyle(Color.secondary.opacity(ChartDefaults.gridOpacity)) }
 
-    private mutating func planGrid(_ xScale: ScaleInfo, _ yScale: ScaleInfo, _ xAxis: AxisPlan, _ yAxis: AxisPlan,
-                                   xu: @escaping (ChartValue) -> Double?, yu: @escaping (ChartValue) -> Double?) {
+    /// Both axes' marks in one pass (each content closure runs once per value): grid lines and
+    /// ticks, drawn under the marks, and labels, drawn over them.
+    private func planAxes(_ xScale: ScaleInfo, _ yScale: ScaleInfo, _ xAxis: AxisPlan, _ yAxis: AxisPlan,
+                          xu: @escaping (ChartValue) -> Double?, yu: @escaping (ChartValue) -> Double?) -> (grid: [Piece], labels: [Piece]) {
+        var grid: [Piece] = [], labels: [Piece] = []
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         for (axis, scale, unit) in [(yAxis, yScale, yu), (xAxis, xScale, xu)] {
-            let dashed = !axis.isY && { if case .continuous(let c) = scale.scale { return c.isDate }; return false }()
+            let isDate = { if case .continuous(let c) = scale.scale { return c.isDate }; return false }()
+            let isBand = { if case .band = scale.scale { return true }; return false }()
+            let formatter = DefaultLabelFormatter(scale: scale, locale: env.locale, timeZone: env.timeZone, calendar: calendar)
             for spec in axis.specs {
                 let values = tickValues(spec, scale)
                 for (i, v) in values.enumerated() {
@@ -546,9 +560,9 @@ struct ChartPlanner {
                     for e in elements(spec, v, index: i, count: values.count, scale, isY: axis.isY) {
                         switch e.kind {
                         case .gridLine(let stroke):
-                            let s = stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth, dash: dashed ? ChartDefaults.dateGridDash : [])
+                            let s = stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth, dash: !axis.isY && isDate ? ChartDefaults.dateGridDash : [])
                             let seg = axis.isY ? (Point(x: 0, y: u), Point(x: 1, y: u)) : (Point(x: u, y: 0), Point(x: u, y: 1))
-                            add(ChartSegmentsShape(segments: [seg]).stroke(e.style ?? gridStyle, style: s), .plot(Self.unitSquare))
+                            grid.append(Piece(view: AnyView(ChartSegmentsShape(segments: [seg]).stroke(e.style ?? gridStyle, style: s)), role: .plot(Self.unitSquare)))
                         case .tick(let length, let stroke):
                             let l = length ?? ChartDefaults.tickLength
                             let s = stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth)
@@ -556,73 +570,35 @@ struct ChartPlanner {
                             let shape = axis.isY
                                 ? ChartSegmentsShape(segments: [(Point(x: edge, y: u), Point(x: edge, y: u))], extend: 0, extendX: dx)
                                 : ChartSegmentsShape(segments: [(Point(x: u, y: 1), Point(x: u, y: 1))], extend: l)
-                            add(shape.stroke(e.style ?? gridStyle, style: s), .plot(Self.unitSquare))
-                        case .label: break
+                            grid.append(Piece(view: AnyView(shape.stroke(e.style ?? gridStyle, style: s)), role: .plot(Self.unitSquare)))
+                        case .label(let format, let content, let anchor, let centered):
+                            // `centered: true` puts a date's label in the middle of its stride (a day's bar).
+                            var at = u
+                            if centered == true, !axis.isY, case .date(let d) = v, let stride = labelStride(spec, scale),
+                               let next = calendar.date(byAdding: stride.component, value: stride.count, to: d), let un = unit(.date(next)) {
+                                at = (u + un) / 2
+                                if at > 1 + 1e-9 { continue }
+                            }
+                            let view: AnyView
+                            if let content {
+                                view = AnyView(content.font(e.font ?? Font.caption2).foregroundStyle(e.style ?? secondary))
+                            } else {
+                                let text = format?(v) ?? formatter.string(v)
+                                view = AnyView(Text(verbatim: text).font(e.font ?? Font.caption2).foregroundStyle(e.style ?? secondary).lineLimit(1))
+                            }
+                            if axis.isY {
+                                labels.append(Piece(view: view, role: .yLabel(u)))
+                            } else {
+                                // Rule C-9: date labels start at their grid line; numbers and categories centre on theirs.
+                                let anchorX = anchor?.x ?? (isDate && !isBand && centered != true ? 0 : 0.5)
+                                labels.append(Piece(view: view, role: .xLabel(at, anchorX: anchorX)))
+                            }
                         }
                     }
                 }
             }
         }
-    }
-
-    private mutating func planLabels(_ xScale: ScaleInfo, _ yScale: ScaleInfo, _ xAxis: AxisPlan, _ yAxis: AxisPlan,
-                                     xu: @escaping (ChartValue) -> Double?, yu: @escaping (ChartValue) -> Double?) {
-        for (axis, scale, unit) in [(yAxis, yScale, yu), (xAxis, xScale, xu)] {
-            let isDate = { if case .continuous(let c) = scale.scale { return c.isDate }; return false }()
-            let isBand = { if case .band = scale.scale { return true }; return false }()
-            for spec in axis.specs {
-                let values = tickValues(spec, scale)
-                for (i, v) in values.enumerated() {
-                    guard let u = unit(v) else { continue }
-                    for e in elements(spec, v, index: i, count: values.count, scale, isY: axis.isY) {
-                        guard case .label(let format, let content, let anchor, let centered) = e.kind else { continue }
-                        // `centered: true` puts a date's label in the middle of its stride (a day's bar).
-                        var at = u
-                        if centered == true, !axis.isY, case .date(let d) = v, let stride = labelStride(spec, scale),
-                           let next = calendar.date(byAdding: stride.component, value: stride.count, to: d), let un = unit(.date(next)) {
-                            at = (u + un) / 2
-                            if at > 1 + 1e-9 { continue }
-                        }
-                        let view: AnyView
-                        if let content {
-                            view = AnyView(content.font(e.font ?? Font.caption2).foregroundStyle(e.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)))
-                        } else {
-                            let text = format?(v) ?? defaultLabel(v, scale)
-                            view = AnyView(Text(verbatim: text).font(e.font ?? Font.caption2).foregroundStyle(e.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)).lineLimit(1))
-                        }
-                        if axis.isY {
-                            out.pieces.append(Piece(view: view, role: .yLabel(u)))
-                        } else {
-                            // Rule C-9: date labels start at their grid line; numbers and categories centre on theirs.
-                            let anchorX = anchor?.x ?? (isDate && !isBand && centered != true ? 0 : 0.5)
-                            out.pieces.append(Piece(view: view, role: .xLabel(at, anchorX: anchorX)))
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A tick's label when no format is given: numbers with the step's decimals, dates by the
-    /// stride's unit (`3 PM`, `Nov 27`, `Nov`, `2026`) in the environment's locale and time zone.
-    private func defaultLabel(_ v: ChartValue, _ scale: ScaleInfo) -> String {
-        switch v {
-        case .category(let s): return s
-        case .number(let n):
-            let f = NumberFormatter()
-            f.locale = env.locale
-            f.numberStyle = .decimal
-            let digits = NiceTicks.fractionDigits(for: scale.step)
-            f.minimumFractionDigits = digits; f.maximumFractionDigits = digits
-            return f.string(from: NSNumber(value: n)) ?? String(n)
-        case .date(let d):
-            let f = DateFormatter()
-            f.locale = env.locale
-            f.timeZone = env.timeZone
-            f.calendar = calendar
-            f.setLocalizedDateFormatFromTemplate(DateTicks.template(for: scale.stride ?? DateTicks.strides[9]))
-            return f.string(from: d)
-        }
+        return (grid, labels)
     }
 
     // MARK: Legend
@@ -645,5 +621,40 @@ struct ChartPlanner {
             }
         }
         add(legend, .legend)
+    }
+}
+
+/// A tick's label when no format is given: numbers with the step's decimals, dates by the
+/// stride's unit (`3 PM`, `Nov 27`, `Nov`, `2026`) in the environment's locale and time zone.
+/// One per axis: its formatter is made once, not per label.
+private struct DefaultLabelFormatter {
+    let number: NumberFormatter?
+    let date: DateFormatter?
+
+    init(scale: ChartPlanner.ScaleInfo, locale: Locale, timeZone: TimeZone, calendar: Calendar) {
+        guard case .continuous(let c) = scale.scale else { number = nil; date = nil; return }
+        if c.isDate {
+            let f = DateFormatter()
+            f.locale = locale
+            f.timeZone = timeZone
+            f.calendar = calendar
+            f.setLocalizedDateFormatFromTemplate(DateTicks.template(for: scale.stride ?? DateTicks.strides[9]))
+            date = f; number = nil
+        } else {
+            let f = NumberFormatter()
+            f.locale = locale
+            f.numberStyle = .decimal
+            let digits = NiceTicks.fractionDigits(for: scale.step)
+            f.minimumFractionDigits = digits; f.maximumFractionDigits = digits
+            number = f; date = nil
+        }
+    }
+
+    func string(_ v: ChartValue) -> String {
+        switch v {
+        case .category(let s): s
+        case .number(let n): number?.string(from: NSNumber(value: n)) ?? String(n)
+        case .date(let d): date?.string(from: d) ?? d.description
+        }
     }
 }

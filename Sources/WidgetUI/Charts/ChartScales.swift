@@ -113,6 +113,12 @@ enum DateTicks {
         Stride(component: .year, count: 10, seconds: 315_569_520),
     ]
 
+    /// About how long one `component` is, in seconds (bounds the number of ticks a stride makes).
+    static func seconds(of component: Calendar.Component) -> Double {
+        guard let first = strides.first(where: { $0.component == component }) else { return 86400 }
+        return first.seconds / Double(first.count)
+    }
+
     static func stride(span: Double, intervals: Int) -> Stride {
         let wanted = span / Double(max(1, intervals))
         return strides.first { $0.seconds >= wanted * (1 - 1e-9) } ?? strides[strides.count - 1]

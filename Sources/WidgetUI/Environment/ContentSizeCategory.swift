@@ -43,6 +43,4 @@ extension EnvironmentValues {
         get { ContentSizeCategory(dynamicTypeSize) }
         set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
-    /// Whether the view has keyboard focus: never, in a widget.
-    public var isFocused: Bool { false }
 }

@@ -73,3 +73,8 @@ extension EnvironmentValues {
         get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// Whether the view has keyboard focus: never, in a widget.
+    public var isFocused: Bool { false }
+}

@@ -106,3 +106,10 @@ struct SecondaryContentModifier: PrimitiveModifier {
         }
     }
 }
+
+/// A value a `@Sendable` environment change carries though it is not `Sendable` itself (a view
+/// modifier's closure): views are resolved on one rendering thread, which alone reads it.
+struct RenderThreadOnly<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

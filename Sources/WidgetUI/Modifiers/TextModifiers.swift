@@ -84,17 +84,12 @@ extension View {
     /// Changes an environment value for this view and everything inside it, from the value in force.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable,
                                         transform: @escaping (inout V) -> Void) -> some View {
-        let change = UncheckedTransform(transform: transform)
-        return modifier(EnvironmentModifier { change.transform(&$0[keyPath: keyPath]) })
+        let change = RenderThreadOnly(transform)
+        return modifier(EnvironmentModifier { change.value(&$0[keyPath: keyPath]) })
     }
 
     /// Sets an environment value for this view and everything inside it.
     public func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
-}
-
-/// A transform the environment's `@Sendable` change carries: resolution runs it on the rendering thread only.
-private struct UncheckedTransform<V>: @unchecked Sendable {
-    let transform: (inout V) -> Void
 }
