@@ -148,6 +148,17 @@ struct ChartTests {
         #expect(Self.near(rule.minY, bars[3].maxY - bars[3].height / 2, 0.5), "at 20 of 40")
     }
 
+    @Test("A logarithmic y scale is drawn linear, and a warning says so")
+    func logScaleWarns() throws {
+        let w = try WidgetRenderer.render(Chart(Self.sales) { s in BarMark(x: .value("Name", s.name), y: .value("Units", s.units)) }
+            .chartYScale(domain: 1...100, type: .log), options: RenderOptions(family: .systemSmall))
+        let warning = try #require(w.diagnostics.first { $0.code == .chartScaleDrawnLinear })
+        #expect(warning.severity == .warning && warning.message.contains("y scale's type .log"))
+        let plain = try WidgetRenderer.render(Chart(Self.sales) { s in BarMark(x: .value("Name", s.name), y: .value("Units", s.units)) }
+            .chartYScale(domain: 1...100), options: RenderOptions(family: .systemSmall))
+        #expect(!plain.diagnostics.contains { $0.code == .chartScaleDrawnLinear })
+    }
+
     @Test("The steps example in small, medium and large, light and dark: no warnings")
     func example() throws {
         for f in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Diagnostics: `chartDefaultsEstimated` (info) says which of the chart's sizes are WidgetRender's
 /// rule rather than Apple's published numbers; `chartValueUnplottable` (warning) for a mark
-/// whose values no scale can place (a category on a bar's length, a NaN).
+/// whose values no scale can place (a category on a bar's length, a NaN); `chartScaleDrawnLinear`
+/// (warning) for a `.log`, `.squareRoot` or `.power` scale, drawn linear.
 public struct Chart<Content: ChartContent>: View, PrimitiveView {
     let content: Content
 
@@ -25,6 +26,10 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
                          "Swift Charts does not publish its default sizes; bar widths, line widths, symbol sizes, label font and gaps follow WidgetRender's rule (Charts/README.md). Set them explicitly to match a device exactly.")
             let unplottable = marks.filter { m in
                 [m.x.value, m.y.value, m.x.start, m.y.start].contains { v in if case .number(let n)? = v { return !n.isFinite }; return false }
+            }
+            for (axis, type) in [("x", settings.x.nonLinearType), ("y", settings.y.nonLinearType)] {
+                guard let type else { continue }
+                ctx.diagnose(.warning, .chartScaleDrawnLinear, "The \(axis) scale's type .\(type) is drawn linear: WidgetRender's charts have linear, date and category scales only.")
             }
             if !unplottable.isEmpty {
                 ctx.diagnose(.warning, .chartValueUnplottable, "\(unplottable.count) mark(s) have a value that is not a finite number; they are not drawn.")
@@ -73,4 +78,6 @@ extension DiagnosticCode {
     public static let chartDefaultsEstimated = DiagnosticCode("chartDefaultsEstimated")
     /// A chart mark with a value no scale can place; it was not drawn.
     public static let chartValueUnplottable = DiagnosticCode("chartValueUnplottable")
+    /// A chart scale type (`.log`, `.squareRoot`, `.power`) drawn linear.
+    public static let chartScaleDrawnLinear = DiagnosticCode("chartScaleDrawnLinear")
 }

@@ -8,6 +8,8 @@ struct ChartSettings: @unchecked Sendable {
         /// `chartXAxis { … }`: nil for the default marks; empty hides the axis.
         var marks: [_AxisMarksSpec]?
         var domain: _ChartDomain?
+        /// `type:` of `chartXScale`/`chartYScale` when it is not linear, dates or categories.
+        var nonLinearType: String?
     }
     var x = Axis()
     var y = Axis()
@@ -35,16 +37,19 @@ public struct ScaleType: Hashable, Sendable {
     let name: String
     /// Linear.
     public static let linear = ScaleType(name: "linear")
-    /// Logarithmic (drawn linear, with a diagnostic).
+    /// Logarithmic (drawn linear; `chartScaleDrawnLinear` says so).
     public static let log = ScaleType(name: "log")
-    /// Square root (drawn linear, with a diagnostic).
+    /// Square root (drawn linear; `chartScaleDrawnLinear` says so).
     public static let squareRoot = ScaleType(name: "squareRoot")
     /// Dates.
     public static let date = ScaleType(name: "date")
     /// Categories.
     public static let category = ScaleType(name: "category")
-    /// A power scale (drawn linear, with a diagnostic).
+    /// A power scale (drawn linear; `chartScaleDrawnLinear` says so).
     public static func power(exponent: Double = 1) -> ScaleType { ScaleType(name: "power") }
+
+    /// The name of a scale drawn linear here though it is not (log, square root, power).
+    var nonLinearName: String? { ["log", "squareRoot", "power"].contains(name) ? name : nil }
 }
 
 /// Swift Charts' `ChartPlotContent`: the plot area, as `chartPlotStyle` gives it to you to
@@ -75,12 +80,12 @@ extension View {
     /// The values the x axis spans (`0...100`, a date range, categories in order).
     public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
         let d = domain._chartDomain
-        return chartSettings { $0.x.domain = d }
+        return chartSettings { $0.x.domain = d; $0.x.nonLinearType = type?.nonLinearName }
     }
     /// The values the y axis spans: exactly these, not rounded and not from zero.
     public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
         let d = domain._chartDomain
-        return chartSettings { $0.y.domain = d }
+        return chartSettings { $0.y.domain = d; $0.y.nonLinearType = type?.nonLinearName }
     }
     /// Shows or hides the legend `foregroundStyle(by:)` adds.
     public func chartLegend(_ visibility: Visibility) -> some View { chartSettings { $0.legend = visibility } }
