@@ -25,14 +25,46 @@ README = "API/README.md"
 SOURCES = ["Sources/WidgetCore", "Sources/WidgetUI", "Sources/WidgetRender", "Sources/WidgetTemplates", "Shims/Sources"]
 
 
+# Members a conformance gives a type without a declaration of its own (synthesized, or a default
+# implementation of the standard library's): symbol graphs written with --skip-synthesized-members
+# leave them out.
+CONFORMANCE_MEMBERS = {
+    "CaseIterable": ["allCases"],
+    "RawRepresentable": ["rawValue", "init(rawValue:)"],
+    "Hashable": ["hashValue", "hash(into:)"],
+    "Identifiable": ["id"],
+    "CustomStringConvertible": ["description"],
+    "Encodable": ["encode(to:)"],
+    "Decodable": ["init(from:)"],
+    "ExpressibleByArrayLiteral": ["init(arrayLiteral:)"],
+    "ExpressibleByStringLiteral": ["init(stringLiteral:)"],
+    "ExpressibleByIntegerLiteral": ["init(integerLiteral:)"],
+    "ExpressibleByFloatLiteral": ["init(floatLiteral:)"],
+    "ExpressibleByStringInterpolation": ["StringInterpolation", "init(stringInterpolation:)"],
+    "SetAlgebra": ["init()", "init(_:)", "init(arrayLiteral:)", "contains(_:)", "union(_:)", "intersection(_:)",
+                   "symmetricDifference(_:)", "insert(_:)", "remove(_:)", "update(with:)", "formUnion(_:)",
+                   "formIntersection(_:)", "formSymmetricDifference(_:)", "subtracting(_:)", "subtract(_:)",
+                   "isSubset(of:)", "isSuperset(of:)", "isDisjoint(with:)", "isStrictSubset(of:)",
+                   "isStrictSuperset(of:)", "isEmpty"],
+}
+
+
 def declared(graph_dir):
     names = set()
     for f in sorted(os.listdir(graph_dir)):
         module = f.split("@")[0].split(".")[0]
         if module not in MODULES or not f.endswith(".symbols.json"):
             continue
-        for s in json.load(open(os.path.join(graph_dir, f)))["symbols"]:
+        graph = json.load(open(os.path.join(graph_dir, f)))
+        paths = {}
+        for s in graph["symbols"]:
             names.add(".".join(s["pathComponents"]))
+            paths[s["identifier"]["precise"]] = ".".join(s["pathComponents"])
+        for r in graph.get("relationships", []):
+            protocol = r.get("targetFallback", r["target"]).split(".")[-1]
+            if r["kind"] == "conformsTo" and r["source"] in paths:
+                for p in ["SetAlgebra"] if protocol == "OptionSet" else [protocol]:
+                    names.update(paths[r["source"]] + "." + m for m in CONFORMANCE_MEMBERS.get(p, []))
     return names
 
 
@@ -72,17 +104,29 @@ def balanced(text, start):
     return ""
 
 
-DECL = re.compile(r"\b(struct|class|enum|protocol|typealias|actor)\s+(\w+)|\b(func)\s+(\w+)\s*(<[^(]*>)?\s*\(|\b(init)\??\s*(<[^(]*>)?\s*\(|\b(var|let)\s+(\w+)|\bcase\s+(\w+)")
+DECL = re.compile(r"\b(struct|class|enum|protocol|typealias|actor)\s+(\w+)|\b(func)\s+`?(\w+)`?\s*(<[^(]*>)?\s*\(|\b(init)\??\s*(<[^(]*>)?\s*\(|\b(var|let)\s+`?(\w+)`?|\bcase\s+`?(\w+)`?")
 
 
-SCOPE = re.compile(r"\b(extension|struct|class|enum|protocol|actor)\s+(\w+)[^{;]*\{")
+SCOPE = re.compile(r"\b(extension|struct|class|enum|protocol|actor)\s+([\w.]+)[^{;]*\{")
 
 
-def unavailable():
+def unavailable(exclude=None):
     """`Owner.name(labels:)` of every `@available(*, unavailable…)` declaration in the sources."""
+    return scan(SOURCES, "@available(*, unavailable", exclude)
+
+
+def shims():
+    """`Owner.name(labels:)` of every public declaration of the Shims package (SwiftUI's
+    `StateObject`, `ObservedObject`… live in its `SwiftUI` module, next to Combine's)."""
+    return scan(["Shims/Sources"], "public ")
+
+
+def scan(roots, marker, exclude=None):
     names = set()
-    for root in SOURCES:
+    for root in roots:
         for dirpath, _, files in os.walk(root):
+            if exclude and os.path.commonpath([dirpath, exclude]) == exclude:
+                continue
             for f in files:
                 if not f.endswith(".swift"):
                     continue
@@ -95,8 +139,8 @@ def unavailable():
                         stack.append(opens.get(pos))
                     elif ch == "}" and stack:
                         stack.pop()
-                    elif ch == "@" and text.startswith("@available(*, unavailable", pos):
-                        end = text.find(")", pos)
+                    elif ch == marker[0] and text.startswith(marker, pos) and (marker[0] == "@" or text[pos - 1] in " \n\t"):
+                        end = text.find(")", pos) if marker[0] == "@" else pos + len(marker) - 2
                         # Skip the message (it may hold parentheses): to the closing `")`.
                         msg = text.find('message:', pos)
                         if msg != -1 and msg < text.find("\n", pos):
@@ -127,6 +171,11 @@ def base(symbol):
     return symbol.split("(")[0]
 
 
+def owners(path):
+    parts = path.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
 def classify(rows, ours, gone):
     by_base = collections.defaultdict(set)
     for n in ours | gone:
@@ -140,7 +189,7 @@ def classify(rows, ours, gone):
             status = "unavailable"
         elif "(" in s and by_base.get(base(s)):
             status = "labels"
-        elif base(s).split(".")[0] in gone and r["kind"] not in ("type", "protocol"):
+        elif any(p in gone for p in owners(base(s))):
             status = "unavailable"   # a member of a type declared unavailable
         else:
             status = "missing"
@@ -169,12 +218,20 @@ def render_readme(rows):
         "Apple's SDK interface listings: SwiftUI iOS 18.1 (`ipedro/swiftui-sessions`, `SDK/SwiftUI.swiftinterface`",
         "and `SwiftUICore.swiftinterface`), WidgetKit, ActivityKit and Charts iOS 26.0 (`SunnyM00n/iOS-SDKs`) merged",
         "with iOS 17.4 (`danpashin/sdks` v17.4), App Intents iOS 17.4 (`danpashin/sdks`) plus Apple's documentation",
-        "pages for iOS 18 and 26 additions (each row's `source` names its listing or page).",
+        "pages for iOS 18 and 26 additions (each row's `source` names its listing or page). Declarations the",
+        "listings print that are not public (the cases of internal and package enums such as `Text.Storage` or",
+        "`InterpolationMethod.Storage`, internal classes such as `AnyLocation`) are left out.",
         "",
         "Status: **declared** — a public declaration with Apple's name and argument labels (drawn, or accepted",
         "with a diagnostic); **labels** — the name is declared with other argument labels; **unavailable** —",
         "declared `@available(*, unavailable, message:)`, so the compiler says what is not supported;",
         "**missing** — not declared: code using it fails with \"cannot find in scope\".",
+        "",
+        "Every row not declared by hand is declared unavailable by `scripts/unavailable-api.py` in",
+        "`Sources/WidgetUI/Unavailable/`, with Apple's signature where it compiles against WidgetRender's types",
+        "(generic arguments otherwise, `unavailable-fallbacks.txt`) and the reason `unavailable-reasons.tsv`",
+        "gives. Symbols of SwiftUI's Combine wrappers (`StateObject`, `ObservedObject`, `EnvironmentObject`)",
+        "are declared by the `SwiftUI` module of the Shims package.",
         "",
         "| framework | " + " | ".join(statuses) + " | rows |",
         "|---|" + "---|" * (len(statuses) + 1),
@@ -183,7 +240,13 @@ def render_readme(rows):
         n = sum(count[(f, s)] for s in statuses)
         lines.append(f"| {f} | " + " | ".join(str(count[(f, s)]) for s in statuses) + f" | {n} |")
     lines.append("| **all** | " + " | ".join(f"**{total[s]}**" for s in statuses) + f" | **{len(rows)}** |")
-    lines += ["", "## Not declared yet, by framework", ""]
+    lines += ["", "## Not declared yet, by framework", "",
+              "What is left has no place to go in WidgetRender's modules: the types Xcode's `#Preview` expands to",
+              "(`Preview.init…`, `PreviewTrait.modifier`; WidgetRender's `#Preview` expands to its own), SwiftUI's",
+              "initializers of UIKit types (the Shims package's `UIKit` module has no such types), the projected",
+              "`Wrapper` types of the Shims' `ObservedObject` and `EnvironmentObject`, nested types whose name",
+              "WidgetRender uses internally (`Path.Storage`), and `AppIntent.Parameter`-style aliases whose name",
+              "already means WidgetRender's top-level type.", ""]
     for f in frameworks:
         missing = [r["symbol"] for r in rows if r["framework"] == f and r["status"] == "missing"]
         if not missing:
@@ -204,7 +267,7 @@ def main():
             cells = line.rstrip("\n").split("\t")
             r = dict(zip(header, cells))
             rows.append({k: r.get(k, "") for k in ("framework", "kind", "symbol", "introduced", "source")})
-    rows = classify(rows, declared(graph_dir), unavailable())
+    rows = classify(rows, declared(graph_dir) | shims(), unavailable())
     table, readme = render_table(rows), render_readme(rows)
     if check:
         stale = [p for p, t in ((TABLE, table), (README, readme)) if not os.path.exists(p) or open(p).read() != t]

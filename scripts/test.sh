@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs the whole test suite, with the `Previews` trait on (the #Preview macros and their tests),
+# then the compiler's messages for Apple API WidgetRender does not support (scripts/unavailable-check.sh),
 # then the Shims package's (a widget extension compiled with its Apple imports unchanged). With
 # arguments (`--filter …`), only the main suite runs, with them.
 set -euo pipefail
@@ -8,5 +9,6 @@ bash scripts/setup.sh
 swift build --build-tests --traits Previews
 swift test --skip-build --traits Previews "$@"
 if [ $# -eq 0 ]; then
+  bash scripts/unavailable-check.sh
   (cd Shims && swift build --build-tests && swift test --skip-build)
 fi

@@ -250,7 +250,7 @@ public struct ActivityPreviewViewKind: Hashable, Sendable {
     /// The Lock Screen view (`.content`).
     public static let content = ActivityPreviewViewKind(presentation: .lockScreen)
     /// A Dynamic Island presentation.
-    public static func dynamicIsland(_ kind: DynamicIslandPreviewViewKind) -> ActivityPreviewViewKind {
+    public static func dynamicIsland(_ kind: DynamicIslandPreviewViewState) -> ActivityPreviewViewKind {
         switch kind {
         case .compact: return ActivityPreviewViewKind(presentation: .islandCompact)
         case .expanded: return ActivityPreviewViewKind(presentation: .islandExpanded)
@@ -259,9 +259,11 @@ public struct ActivityPreviewViewKind: Hashable, Sendable {
     }
 }
 
-/// Xcode's Dynamic Island preview kinds.
-public enum DynamicIslandPreviewViewKind: Hashable, Sendable {
-    /** The compact, expanded or minimal island. */ case compact, expanded, minimal
+extension ActivityPreviewViewKind {
+    /// Xcode's Dynamic Island preview states.
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+        /** The compact, expanded or minimal island. */ case compact, expanded, minimal
+    }
 }
 
 /// Builds a Live Activity preview's content states: the states listed, with `if` and `for`.

@@ -110,7 +110,6 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "DynamicIslandExpandedRegionPosition", String(reflecting: DynamicIslandExpandedRegionPosition.self)),
     ("WidgetUI", "DynamicIslandExpandedRegionVerticalPlacement", String(reflecting: DynamicIslandExpandedRegionVerticalPlacement.self)),
     ("WidgetUI", "DynamicIslandMode", String(reflecting: DynamicIslandMode.self)),
-    ("WidgetRender", "DynamicIslandPreviewViewKind", String(reflecting: DynamicIslandPreviewViewKind.self)),
     ("WidgetUI", "DynamicIslandRegion", String(reflecting: DynamicIslandRegion.self)),
     ("WidgetUI", "DynamicTypeClippingLint", String(reflecting: DynamicTypeClippingLint.self)),
     ("WidgetUI", "DynamicTypeSize", String(reflecting: DynamicTypeSize.self)),

@@ -1,9 +1,9 @@
 /// `rotationEffect`, `scaleEffect`, `transformEffect`: drawn through a transform of the placed
 /// frame; layout and alignment guides are unchanged, as in SwiftUI.
 package struct TransformKind: WrapperKind {
-    package let effect: GeometryEffect
+    package let effect: PlacedTransform
 
-    package init(effect: GeometryEffect) {
+    package init(effect: PlacedTransform) {
         self.effect = effect
     }
 
@@ -20,7 +20,7 @@ package struct TransformKind: WrapperKind {
 }
 
 /// A drawing transform of a placed view, computed from its frame.
-package struct GeometryEffect {
+package struct PlacedTransform {
     package let name: String
     package let matrix: @Sendable (Rect) -> AffineMatrix
 

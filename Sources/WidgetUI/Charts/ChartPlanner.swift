@@ -332,7 +332,7 @@ struct ChartPlanner {
 
     private mutating func addSymbol(_ symbol: BasicChartSymbolShape, _ m: ChartMark, at p: Point) {
         let side = (m.symbolSize ?? ChartDefaults.symbolArea).squareRoot()
-        add(ChartSymbolShape(symbol: symbol).fill(style(of: m)).frame(width: side, height: side), opacity: m.opacity, .centered(p))
+        add(PointMarkSymbolShape(symbol: symbol).fill(style(of: m)).frame(width: side, height: side), opacity: m.opacity, .centered(p))
     }
 
     private mutating func addPointAnnotations(_ m: ChartMark, at p: Point) {
@@ -614,7 +614,7 @@ struct ChartPlanner {
         let legend = HStack(spacing: ChartDefaults.legendItemSpacing) {
             ForEach(items.indices, id: \.self) { i in
                 HStack(spacing: ChartDefaults.legendSymbolSpacing) {
-                    ChartSymbolShape(symbol: items[i].2).fill(items[i].1)
+                    PointMarkSymbolShape(symbol: items[i].2).fill(items[i].1)
                         .frame(width: ChartDefaults.legendSymbolSize, height: ChartDefaults.legendSymbolSize)
                     Text(verbatim: items[i].0).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }

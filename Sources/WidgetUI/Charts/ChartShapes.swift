@@ -153,7 +153,7 @@ struct ChartSectorShape: Shape {
 }
 
 /// A point mark's symbol, filling its frame.
-struct ChartSymbolShape: Shape {
+struct PointMarkSymbolShape: Shape {
     let symbol: BasicChartSymbolShape
     func path(in rect: Rect) -> Path {
         let c = Point(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2

@@ -92,9 +92,11 @@ public struct AnyView: View, PrimitiveView {
 
 /// One view per element of a collection (or, in a `Chart`, one piece of chart content per element).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-    let data: Data
+    /// The collection the views are made from.
+    public let data: Data
     let id: KeyPath<Data.Element, ID>?
-    let content: (Data.Element) -> Content
+    /// Makes the view of one element.
+    public let content: (Data.Element) -> Content
 
     init(storage data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
         self.data = data; self.id = id; self.content = content

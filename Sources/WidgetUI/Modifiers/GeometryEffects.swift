@@ -44,7 +44,7 @@ extension View {
 
     private func geometryEffect(_ name: String, _ make: @escaping (ResolveContext) -> (@Sendable (Rect) -> AffineMatrix)?) -> some View {
         modifier(WrappingModifier(name: name) { ctx in
-            make(ctx).map { TransformKind(effect: GeometryEffect(name: name, matrix: $0)) }
+            make(ctx).map { TransformKind(effect: PlacedTransform(name: name, matrix: $0)) }
         })
     }
 }
