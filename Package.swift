@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "WidgetLinks", targets: ["WidgetLinks"]),
         .library(name: "ExampleWidgets", targets: ["ExampleWidgets"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
+        // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a target's `.xcassets`.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     // `Previews`: Xcode's `#Preview` macros in WidgetRender (they need swift-syntax, built once
     // per clean build: see README "Previews"). Off by default; enable it with
@@ -113,6 +115,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // MARK: Xcode's generated asset symbols: the build-tool plugin and its tool (Foundation only).
+        .target(name: "AssetSymbolGeneration"),
+        .executableTarget(name: "asset-symbols", dependencies: ["AssetSymbolGeneration"]),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
+
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
             "WidgetRender",
@@ -160,6 +167,8 @@ let package = Package(
         // Widget views modelled on public WidgetKit code (Tests/CompileProbe/README.md), built as written.
         .testTarget(name: "CompileProbe", dependencies: ["WidgetRender"], path: "Tests/CompileProbe",
                     exclude: ["README.md"]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["WidgetRender", "AssetSymbolGeneration"],
+                    exclude: ["Assets.xcassets"], plugins: ["AssetSymbols"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
                     exclude: ["SVGFixtures", "HomeAssistantOracle/Fonts", "HomeAssistantOracle/RESULTS.md"]),
     ],

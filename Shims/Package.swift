@@ -53,6 +53,8 @@ let package = Package(
     ],
     targets: shimTargets + companionTargets + [
         // A widget extension written against Apple's SDK, imports unchanged, compiled and rendered.
-        .testTarget(name: "UnchangedImportsTests", dependencies: testDependencies),
+        // Its `Assets.xcassets` gets Xcode's generated symbols from WidgetRender's AssetSymbols plugin.
+        .testTarget(name: "UnchangedImportsTests", dependencies: testDependencies, exclude: ["Assets.xcassets"],
+                    plugins: [.plugin(name: "AssetSymbols", package: "WidgetRender")]),
     ]
 )

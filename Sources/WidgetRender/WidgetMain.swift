@@ -12,7 +12,8 @@ import Foundation
 /// Options: `--out-dir DIR` (default `out/widgets`), `--family F` (repeatable; short or
 /// WidgetKit names; default every family each widget supports), `--scheme light|dark|all`
 /// (default light), `--now ISO8601` (default 2026-01-01T00:00:00Z: never the machine's clock),
-/// `--help`. Exit status 0, 1 when rendering failed, 64 for bad usage. For the live preview
+/// `--assets DIR.xcassets` (the asset catalog `Color("Brand")` and `Image("logo")` look names up
+/// in; symbols the AssetSymbols plugin generated find their catalog themselves), `--help`. Exit status 0, 1 when rendering failed, 64 for bad usage. For the live preview
 /// page, list the widgets in a `WidgetPreviews` program (`WidgetPreviewsCommand`).
 public enum WidgetMain {
     /// The parsed command line.
@@ -21,6 +22,7 @@ public enum WidgetMain {
         var families: [WidgetFamily] = []
         var schemes: [ColorScheme] = [.light]
         var now: Date?
+        var assets: String?
         var help = false
     }
 
@@ -29,6 +31,7 @@ public enum WidgetMain {
 
     static let usage = """
         USAGE: <extension> [render] [--out-dir DIR] [--family F ...] [--scheme light|dark|all] [--now ISO8601]
+                           [--assets DIR.xcassets]
 
         Renders every widget of the extension, each family it supports (or --family), its placeholder,
         snapshot and timeline entries, to DIR/<kind>-<family>-<scheme>[-<n>|-placeholder|-snapshot].png
@@ -71,6 +74,7 @@ public enum WidgetMain {
                     throw UsageError(message: "--now \"\(text.prefix(40))\" is not an ISO 8601 instant such as 2026-05-20T09:00:00Z.")
                 }
                 inv.now = date
+            case "--assets": inv.assets = try value(arg)
             default: throw UsageError(message: "Unknown argument \"\(arg.prefix(60))\".")
             }
         }
@@ -89,6 +93,15 @@ public enum WidgetMain {
         if inv.help { print(usage); return 0 }
         var options = RenderOptions()
         if let now = inv.now { options.now = now }
+        if let path = inv.assets {
+            do {
+                let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: path))
+                options.environment = { $0.assetCatalog = catalog }
+            } catch {
+                FileHandle.standardError.write(Data("error: --assets \(path): \(error)\n".utf8))
+                return 64
+            }
+        }
         let matrix = RenderMatrix(families: inv.families.isEmpty ? nil : inv.families, colorSchemes: inv.schemes, appearances: [nil])
         do {
             let frames = try await render(matrix, options)

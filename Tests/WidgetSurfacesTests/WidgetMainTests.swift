@@ -25,7 +25,8 @@ struct WidgetMainTests {
     @Test("Bad usage exits 64 before anything renders; serve is refused with where to find it; a render error exits 1")
     func refuses() async {
         var called = false
-        for arguments in [["--family", "huge"], ["--scheme"], ["--now", "yesterday"], ["serve"], ["--bogus"]] {
+        for arguments in [["--family", "huge"], ["--scheme"], ["--now", "yesterday"], ["serve"], ["--bogus"],
+                          ["--assets", "/nonexistent/Assets.xcassets"], ["--assets"]] {
             let status = await WidgetMain.run(arguments: arguments) { _, _ in called = true; return [] }
             #expect(status == 64, "\(arguments)")
         }
@@ -35,4 +36,28 @@ struct WidgetMainTests {
         }
         #expect(failed == 1)
     }
+
+    @Test("--assets gives every render the asset catalog: Color(\"Brand\") draws its color")
+    func assets() async throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("Brand.colorset"), withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#.utf8)
+            .write(to: catalog.appendingPathComponent("Brand.colorset/Contents.json"))
+        var drawn: RGBA?
+        let status = await WidgetMain.run(arguments: ["--assets", catalog.path, "--out-dir", catalog.deletingLastPathComponent().path]) { _, options in
+            var options = options
+            options.contentMargins = nil
+            options.cornerRadius = nil
+            drawn = try WidgetRenderer.render(BrandFill(), options: options).bitmap.color(atX: 10, y: 10)
+            return []
+        }
+        #expect(status == 0)
+        #expect(drawn == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+}
+
+/// Names the color inside `body`, where a render's environment (and its asset catalog) is in force.
+private struct BrandFill: View {
+    var body: some View { Color("Brand") }
 }

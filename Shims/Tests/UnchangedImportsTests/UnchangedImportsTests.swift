@@ -17,4 +17,12 @@ struct UnchangedImportsTests {
         // URLSession from `import Foundation` alone, as on Apple platforms.
         _ = URLSession.shared.configuration
     }
+
+    @Test("The extension's Assets.xcassets gives Xcode's symbols: .foregroundStyle(.line) draws LineColor (#E4002B)")
+    func assetSymbols() throws {
+        #expect(ColorResource.line.name == "LineColor")
+        let swatch = try WidgetRenderer.render(Rectangle().foregroundStyle(.line),
+                                               options: RenderOptions(family: .systemSmall, contentMargins: nil, cornerRadius: nil))
+        #expect(swatch.bitmap.color(atX: 100, y: 100) == RGBA(red: 0xE4 / 255, green: 0, blue: 0x2B / 255, alpha: 1))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An Xcode asset catalog (`Assets.xcassets`) read from disk: color sets and image sets, as
 /// `Color("Brand")`, `Image("logo")`, `UIImage(named:)` and `ImageResource`/`ColorResource` find
@@ -63,6 +64,19 @@ public final class AssetCatalog: Sendable {
         self.colors = colors
         self.images = images
     }
+
+    /// The catalog folder at `url`, read once per process; nil when it cannot be read. The
+    /// AssetSymbols plugin's generated symbols name their catalog, so `Color(.brand)` finds it
+    /// without an environment.
+    public static func cached(at url: URL) -> AssetCatalog? {
+        loaded.withLock { cache in
+            if let hit = cache[url] { return hit }
+            let catalog = try? AssetCatalog(contentsOf: url)
+            cache[url] = catalog
+            return catalog
+        }
+    }
+    private static let loaded = Mutex<[URL: AssetCatalog?]>([:])
 
     /// The names of every asset, sorted (for "did you mean").
     public var names: [String] { (Array(colors.keys) + Array(images.keys)).sorted() }

@@ -9,29 +9,57 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         if let c = EnvironmentValues.current.assetCatalog?.colors[name] { self = c } else { self = Color(hex: "asset:\(name)") }
     }
-    /// A color set from the asset catalog, by its generated symbol (`Color(.brand)`).
-    public init(_ resource: ColorResource) { self.init(resource.name) }
+    /// A color set from the asset catalog, by its generated symbol (`Color(.brand)`): the
+    /// environment's catalog, else the catalog the AssetSymbols plugin generated the symbol from.
+    public init(_ resource: ColorResource) {
+        if EnvironmentValues.current.assetCatalog?.colors[resource.name] == nil,
+           let color = resource.catalog.flatMap(AssetCatalog.cached(at:))?.colors[resource.name] {
+            self = color
+        } else {
+            self.init(resource.name)
+        }
+    }
 }
 
 /// Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`): declare the names you use,
 /// `extension ImageResource { static let logo = ImageResource(name: "logo", bundle: .main) }`.
+/// The AssetSymbols plugin writes these for a target's `.xcassets` folders, as Xcode does.
 public struct ImageResource: Hashable, Sendable {
     /// The asset's name in the catalog.
     public let name: String
+    /// The catalog the symbol was generated from, read when the environment's has no such image.
+    public let catalog: URL?
     /// An image asset named `name`; the bundle is ignored (assets come from the environment's ``AssetCatalog``).
-    public init(name: String, bundle: Bundle) { self.name = name }
+    public init(name: String, bundle: Bundle) { self.name = name; self.catalog = nil }
+    /// An image asset named `name` in the catalog folder at `catalog` (what the AssetSymbols plugin writes).
+    public init(name: String, catalog: String) { self.name = name; self.catalog = URL(fileURLWithPath: catalog) }
 }
-/// A color asset's generated symbol (`Color(.brand)`), declared as `extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .main) }`.
+/// A color asset's generated symbol (`Color(.brand)`): the AssetSymbols plugin writes these for a
+/// target's `.xcassets` folders, as Xcode does; or declare one,
+/// `extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .main) }`.
 public struct ColorResource: Hashable, Sendable {
     /// The asset's name in the catalog.
     public let name: String
+    /// The catalog the symbol was generated from, read when the environment's has no such color.
+    public let catalog: URL?
     /// A color asset named `name`; the bundle is ignored (assets come from the environment's ``AssetCatalog``).
-    public init(name: String, bundle: Bundle) { self.name = name }
+    public init(name: String, bundle: Bundle) { self.name = name; self.catalog = nil }
+    /// A color asset named `name` in the catalog folder at `catalog` (what the AssetSymbols plugin writes).
+    public init(name: String, catalog: String) { self.name = name; self.catalog = URL(fileURLWithPath: catalog) }
 }
 
 extension Image {
-    /// An image set from the asset catalog.
-    public init(_ resource: ImageResource) { self.init(resource.name) }
+    /// An image set from the asset catalog: the environment's, else the catalog the AssetSymbols
+    /// plugin generated the symbol from.
+    public init(_ resource: ImageResource) {
+        let env = EnvironmentValues.current
+        if env.assetCatalog?.images[resource.name] == nil,
+           let hit = resource.catalog.flatMap(AssetCatalog.cached(at:))?.image(named: resource.name, scale: env.displayScale, scheme: env.colorScheme) {
+            self.init(hit.path, scale: hit.scale)
+        } else {
+            self.init(resource.name)
+        }
+    }
     /// UIKit's image (see ``UIImage``).
     public init(uiImage: UIImage) {
         switch uiImage.source {
