@@ -36,8 +36,9 @@ extension WidgetRenderer {
     /// The one planner: every render of `source` for `matrix`, in the order devices, families,
     /// locales, timeline frames, color schemes, rendering modes, Dynamic Type sizes. Every frame
     /// is built first, so a bad entry, an unsupported family or a view that throws stops the set
-    /// before anything is drawn. The CLI, the server, previews, widget bundles and snapshot
-    /// assertions all plan here.
+    /// before anything is drawn. A family the source supports but the device does not show
+    /// (`accessoryCorner`, the watch face's, on an iPhone) is left out unless the matrix asks for it.
+    /// The CLI, the server, previews, widget bundles and snapshot assertions all plan here.
     public static func plan(_ source: some RenderSource, matrix: RenderMatrix = RenderMatrix(),
                             options: RenderOptions = RenderOptions()) throws(RenderError) -> [RenderJob] {
         var jobs: [RenderJob] = []
@@ -50,6 +51,7 @@ extension WidgetRenderer {
             var onDevice = options
             if let device { onDevice.device = device }
             for family in families {
+                if matrix.families == nil && onDevice.device.size(of: family) == nil { continue }
                 let schemes = colorSchemes(matrix.colorSchemes, family: family)
                 let modes = appearances(matrix.appearances, family: family, options: options)
                 for locale in locales {

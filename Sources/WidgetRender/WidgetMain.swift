@@ -13,7 +13,14 @@ import Foundation
 /// WidgetKit names; default every family each widget supports), `--scheme light|dark|all`
 /// (default light), `--now ISO8601` (default 2026-01-01T00:00:00Z: never the machine's clock),
 /// `--assets DIR.xcassets` (the asset catalog `Color("Brand")` and `Image("logo")` look names up
-/// in; symbols the AssetSymbols plugin generated find their catalog themselves), `--help`. Exit status 0, 1 when rendering failed, 64 for bad usage. For the live preview
+/// in; symbols the AssetSymbols plugin generated find their catalog themselves),
+/// `--activity-state FILE.json` (a Live Activity's `ContentState` as JSON, dates in ISO 8601;
+/// without it each activity is drawn with a sample state made from its `Codable` shape),
+/// `--device WxH` (the device, by its screen in pixels: `1179x2556`), `--help`.
+///
+/// Live Activities are drawn in every presentation (`<kind>-<presentation>-<scheme>.png`: the
+/// Lock Screen banner and the Dynamic Island's compact, minimal and expanded forms), controls in
+/// Control Center and on the Lock Screen. Exit status 0, 1 when rendering failed, 64 for bad usage. For the live preview
 /// page, list the widgets in a `WidgetPreviews` program (`WidgetPreviewsCommand`).
 public enum WidgetMain {
     /// The parsed command line.
@@ -23,6 +30,8 @@ public enum WidgetMain {
         var schemes: [ColorScheme] = [.light]
         var now: Date?
         var assets: String?
+        var activityState: String?
+        var device: DeviceProfile?
         var help = false
     }
 
@@ -31,7 +40,7 @@ public enum WidgetMain {
 
     static let usage = """
         USAGE: <extension> [render] [--out-dir DIR] [--family F ...] [--scheme light|dark|all] [--now ISO8601]
-                           [--assets DIR.xcassets]
+                           [--assets DIR.xcassets] [--activity-state STATE.json] [--device WxH]
 
         Renders every widget of the extension, each family it supports (or --family), its placeholder,
         snapshot and timeline entries, to DIR/<kind>-<family>-<scheme>[-<n>|-placeholder|-snapshot].png
@@ -75,6 +84,13 @@ public enum WidgetMain {
                 }
                 inv.now = date
             case "--assets": inv.assets = try value(arg)
+            case "--activity-state": inv.activityState = try value(arg)
+            case "--device":
+                let id = try value(arg)
+                guard let device = DeviceProfile.named(id) else {
+                    throw UsageError(message: "Unknown --device \"\(id.prefix(40))\"; use a screen in pixels: " + DeviceProfile.all.map(\.id).joined(separator: ", ") + ".")
+                }
+                inv.device = device
             default: throw UsageError(message: "Unknown argument \"\(arg.prefix(60))\".")
             }
         }
@@ -83,7 +99,8 @@ public enum WidgetMain {
 
     /// Parses `arguments` and renders what `render` draws for them; returns the exit status
     /// and prints what it wrote (errors on standard error).
-    public static func run(arguments: [String], controls: [ErasedControl] = [], liveActivities: [String] = [],
+    public static func run(arguments: [String], controls: [ErasedControl] = [],
+                           activities: [(kind: String, activity: ErasedActivity)] = [],
                            render: (RenderMatrix, RenderOptions) async throws -> [RenderedWidgetFrame]) async -> Int32 {
         let inv: Invocation
         do { inv = try parse(arguments) } catch {
@@ -93,6 +110,7 @@ public enum WidgetMain {
         if inv.help { print(usage); return 0 }
         var options = RenderOptions()
         if let now = inv.now { options.now = now }
+        if let device = inv.device { options.device = device }
         if let path = inv.assets {
             do {
                 let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: path))
@@ -101,6 +119,14 @@ public enum WidgetMain {
                 FileHandle.standardError.write(Data("error: --assets \(path): \(error)\n".utf8))
                 return 64
             }
+        }
+        var stateJSON: Data?
+        if let path = inv.activityState {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("error: --activity-state \(path): no such file\n".utf8))
+                return 64
+            }
+            stateJSON = data
         }
         let matrix = RenderMatrix(families: inv.families.isEmpty ? nil : inv.families, colorSchemes: inv.schemes, appearances: [nil])
         do {
@@ -111,8 +137,8 @@ public enum WidgetMain {
                 print(folder.appendingPathComponent(image.file ?? image.name + ".png").path + "  \(image.width)x\(image.height)")
                 for d in image.diagnostics where d.severity != .info { print("  \(d)") }
             }
-            for name in liveActivities {
-                print("\(name) is a Live Activity: it is drawn from content states (a #Preview(…, as: .content, using: attributes) { … } contentStates: { … } block, or WidgetRenderer.render(activity:…)).")
+            for line in try renderActivities(activities, state: stateJSON, options: options, schemes: inv.schemes, into: folder) {
+                print(line)
             }
             print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
             for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder) {
@@ -127,6 +153,48 @@ public enum WidgetMain {
 }
 
 extension WidgetMain {
+    /// The presentations an extension's program draws each Live Activity in.
+    static let activityPresentations: [ActivityPresentation] = [.lockScreen, .islandCompact, .islandMinimal, .islandExpanded]
+
+    /// Each Live Activity in each presentation and scheme, with the state from `state` (JSON) when
+    /// it decodes as the activity's, else a sample made from its `Codable` shape. Returns what it
+    /// wrote and said, one line each; an activity no sample can be made for is named with what to do.
+    static func renderActivities(_ activities: [(kind: String, activity: ErasedActivity)], state: Data?, options: RenderOptions,
+                                 schemes: [ColorScheme], into folder: URL) throws -> [String] {
+        var lines: [String] = []
+        let island = (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland ?? false
+        let presentations = island ? activityPresentations : [.lockScreen]
+        if !island && !activities.isEmpty {
+            lines.append("note: \(options.device) has no Dynamic Island: Live Activities are drawn on the Lock Screen only; pass --device 1179x2556 for the island.")
+        }
+        for (kind, activity) in activities {
+            let content: (attributes: Any, state: Any)
+            do {
+                if let state, let decoded = try? activity.decode(attributes: nil, state: state, now: options.now) {
+                    content = decoded
+                } else {
+                    content = try activity.sample(now: options.now)
+                }
+            } catch {
+                lines.append("warning: \(kind) is a Live Activity whose content state cannot be made from its Codable shape (\(error)); pass one with --activity-state STATE.json.")
+                continue
+            }
+            for presentation in presentations {
+                for scheme in schemes {
+                    var o = options
+                    o.colorScheme = scheme
+                    let w = try WidgetRenderer.render(activity: activity, attributes: content.attributes, state: content.state,
+                                                      presentation: presentation, options: o)
+                    let name = "\(kind)-\(presentation.rawValue)-\(scheme).png"
+                    try w.writePNG(to: folder.appendingPathComponent(name))
+                    lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
+                    for d in w.diagnostics where d.severity != .info { lines.append("  \(d)") }
+                }
+            }
+        }
+        return lines
+    }
+
     /// Each control in Control Center (small, medium, large) and on the Lock Screen, a toggle
     /// on and off: `<kind>-<presentation>[-on|-off].png`. Returns what it wrote, one line each.
     static func renderControls(_ controls: [ErasedControl], options: RenderOptions, schemes: [ColorScheme],
@@ -150,9 +218,9 @@ extension WidgetMain {
 extension WidgetBundle {
     /// `@main` on Linux: renders every widget of the bundle, and its controls (``WidgetMain``).
     public static func main() async {
-        let activities = ((try? WidgetTimelines.describe(Self())) ?? []).filter { $0.configuration == .activityConfiguration }.map(\.kind)
         let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                                          controls: WidgetTimelines.controls(of: Self()), liveActivities: activities) { matrix, options in
+                                          controls: WidgetTimelines.controls(of: Self()),
+                                          activities: WidgetTimelines.activities(of: Self())) { matrix, options in
             try await WidgetRenderer.render(bundle: Self(), matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }
@@ -162,7 +230,8 @@ extension WidgetBundle {
 extension Widget {
     /// `@main` on Linux: renders the widget (``WidgetMain``).
     public static func main() async {
-        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst())) { matrix, options in
+        let activity = WidgetTimelines.activity(of: Self()).map { (kind: (try? WidgetTimelines.describe(Self()).kind) ?? "\(Self.self)", activity: $0) }
+        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()), activities: activity.map { [$0] } ?? []) { matrix, options in
             try await WidgetRenderer.render(Self(), matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }

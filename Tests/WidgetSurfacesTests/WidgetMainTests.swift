@@ -1,3 +1,4 @@
+import ExampleWidgets
 import Foundation
 import Testing
 import WidgetRender
@@ -55,6 +56,75 @@ struct WidgetMainTests {
         #expect(status == 0)
         #expect(drawn == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
     }
+}
+
+extension WidgetMainTests {
+    @Test("A Live Activity is drawn in the banner and the three island presentations, light and dark, with a sample state; on a device without an island, the banner only")
+    func activities() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let activities = WidgetTimelines.activities(of: DeliveryBundle())
+        #expect(activities.map(\.kind) == ["DeliveryAttributes"])
+        let status = await WidgetMain.run(arguments: ["--out-dir", folder.path, "--device", "1179x2556", "--scheme", "all"],
+                                          activities: activities) { _, _ in [] }
+        #expect(status == 0)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        for presentation in ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded"] {
+            for scheme in ["light", "dark"] {
+                #expect(files.contains("DeliveryAttributes-\(presentation)-\(scheme).png"), "\(presentation) \(scheme)")
+            }
+        }
+        let plain = folder.appendingPathComponent("plain")
+        #expect(await WidgetMain.run(arguments: ["--out-dir", plain.path], activities: activities) { _, _ in [] } == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: plain.path).filter { $0.hasPrefix("Delivery") } == ["DeliveryAttributes-activityLockScreen-light.png"])
+    }
+
+    @Test("--activity-state draws the state given as JSON; JSON that is not the activity's state falls back to the sample")
+    func activityState() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let activity = try #require(WidgetTimelines.activity(of: DeliveryActivityWidget()))
+        let decoded = try activity.decode(attributes: nil, state: Data(#"{"stage":"On the way","minutesLeft":7,"progress":0.8}"#.utf8), now: Date())
+        #expect((decoded.state as? DeliveryAttributes.ContentState)?.minutesLeft == 7)
+        #expect(throws: (any Error).self) { try activity.decode(attributes: nil, state: Data(#"{"stage":3}"#.utf8), now: Date()) }
+        let sample = try activity.sample(now: Date(timeIntervalSince1970: 0))
+        let state = try #require(sample.state as? DeliveryAttributes.ContentState)
+        #expect(state.stage == "stage" && state.minutesLeft == 1 && state.progress == 0.5)
+        #expect((sample.attributes as? DeliveryAttributes)?.restaurant == "restaurant")
+    }
+}
+
+extension WidgetMainTests {
+    @Test("A widget that also supports the watch's accessoryCorner renders its iPhone families; asked for, the corner is refused")
+    func watchFamilies() async throws {
+        let frames = try await WidgetRenderer.render(bundle: CornerBundle(), matrix: RenderMatrix(colorSchemes: [.light]))
+        #expect(Set(frames.map(\.cell.family)) == [.systemSmall, .accessoryCircular])
+        await #expect(throws: RenderError.self) {
+            try await WidgetRenderer.render(bundle: CornerBundle(), matrix: RenderMatrix(families: [.accessoryCorner]))
+        }
+    }
+}
+
+private struct CornerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "corner", provider: CornerProvider()) { entry in Text(entry.date, style: .time) }
+            .supportedFamilies([.systemSmall, .accessoryCircular, .accessoryCorner])
+    }
+}
+private struct CornerProvider: TimelineProvider {
+    struct Entry: TimelineEntry { let date: Date }
+    func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0)) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+private struct CornerBundle: WidgetBundle {
+    var body: some Widget { CornerWidget() }
+}
+
+private struct DeliveryBundle: WidgetBundle {
+    var body: some Widget { DeliveryActivityWidget() }
 }
 
 /// Names the color inside `body`, where a render's environment (and its asset catalog) is in force.

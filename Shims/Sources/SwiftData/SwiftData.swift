@@ -251,6 +251,24 @@ extension View {
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)
     }
+
+    /// A new container for `modelType` below, as SwiftData makes one for a view. On Linux every
+    /// store is in memory and starts empty (`inMemory`, autosave and undo change nothing);
+    /// `onSetup` is told the container.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+    }
+
+    /// A new container for `modelTypes` below (as the one-type form).
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
+        let container = ModelContainer(schema: Schema(modelTypes), configurations: [])
+        onSetup(.success(container))
+        return modelContainer(container)
+    }
 }
 
 /// SwiftData's `@Query`: the models of the environment's context, fetched when the view is drawn.

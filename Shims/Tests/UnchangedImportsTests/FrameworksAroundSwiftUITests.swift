@@ -87,4 +87,13 @@ struct SwiftDataTests {
         let texts = w.displayList.items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
         #expect(texts == ["Kyoto", "Oslo", "Lisbon"], "\(texts)")
     }
+
+    @Test("modelContainer(for:) gives the view a new, empty store of that model: @Query reads nothing and onSetup gets the container")
+    func containerFor() throws {
+        var made: ModelContainer?
+        let w = try WidgetRenderer.render(TripsView().modelContainer(for: Trip.self) { made = try? $0.get() },
+                                          options: RenderOptions(family: .systemSmall))
+        #expect(made?.schema.entities.count == 1)
+        #expect(!w.displayList.items.contains { if case .glyphs = $0 { return true } else { return false } })
+    }
 }

@@ -63,6 +63,8 @@ public struct ErasedActivity {
     public let attributesType: Any.Type
     let contentOf: (Any, Any, Bool) -> AnyView?
     let islandOf: (Any, Any, Bool) -> DynamicIsland?
+    let sampleOf: (Date) throws -> (attributes: Any, state: Any)
+    let decodeOf: (Data?, Data, Date) throws -> (attributes: Any, state: Any)
 
     init<A: ActivityAttributes>(attributesType: A.Type, content: @escaping (ActivityViewContext<A>) -> AnyView,
                                 dynamicIsland: @escaping (ActivityViewContext<A>) -> DynamicIsland) {
@@ -74,6 +76,15 @@ public struct ErasedActivity {
         islandOf = { a, s, stale in
             guard let a = a as? A, let s = s as? A.ContentState else { return nil }
             return dynamicIsland(ActivityViewContext(attributes: a, state: s, isStale: stale))
+        }
+        sampleOf = { now in
+            (try SampleDecoder(now: now).sample(A.self), try SampleDecoder(now: now).sample(A.ContentState.self))
+        }
+        decodeOf = { attributes, state, now in
+            let json = JSONDecoder()
+            json.dateDecodingStrategy = .iso8601
+            let a = try attributes.map { try json.decode(A.self, from: $0) } ?? SampleDecoder(now: now).sample(A.self)
+            return (a, try json.decode(A.ContentState.self, from: state))
         }
     }
 
@@ -91,6 +102,15 @@ extension ActivityConfiguration {
 extension WidgetTimelines {
     /// The Live Activity a widget declares (its `ActivityConfiguration`), nil for other widgets.
     public static func activity<W: Widget>(of widget: W) -> ErasedActivity? { eraseWidget(widget)?.activity }
+
+    /// The Live Activities a bundle lists, with their kinds (a type name when the configuration
+    /// has no kind), in order.
+    public static func activities<B: WidgetBundle>(of bundle: B) -> [(kind: String, activity: ErasedActivity)] {
+        flattenWidgets(bundle.body).compactMap { w in
+            guard let c = eraseWidget(w), let activity = c.activity else { return nil }
+            return (c.descriptor.kind, activity)
+        }
+    }
 
     /// The controls a bundle lists (iOS 18 `ControlWidget`s), in order, type-erased.
     public static func controls<B: WidgetBundle>(of bundle: B) -> [ErasedControl] {

@@ -73,6 +73,8 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 }
 
 extension View {
+    /// No-op: taps resolve to the `Link` and `widgetURL` regions (WidgetLinks), which hit testing flags do not change.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// No-op: how text changes animate between entries.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// No-op: animations.

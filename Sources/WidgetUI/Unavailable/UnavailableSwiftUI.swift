@@ -5289,8 +5289,6 @@ extension View {
     @_disfavoredOverload public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
-    @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
-    @_disfavoredOverload public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func allowsWindowActivationEvents(_ value: Bool? = _unavailableArgument()) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")

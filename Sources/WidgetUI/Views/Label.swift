@@ -28,13 +28,34 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A title with an SF Symbol (see ``Image/init(systemName:)``).
+    /// A title with an SF Symbol (see ``Image/init(systemName:)``); the title is a
+    /// ``LocalizedStringKey``, so it may interpolate dates and formats as `Text` does
+    /// (`Label("\(date, style: .time)", systemImage: "clock")`).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    /// A title string variable, shown as written, with an SF Symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
-    /// A title with an image file (see ``Image/init(_:scale:)``).
+    /// A title with an image file or asset (see ``Image/init(_:scale:)``).
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    /// A title string variable with an image file or asset.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+    /// A title with an image asset by its generated symbol (`Label("Home", image: .house)`).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    /// A title string variable with an image asset by its generated symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
     }
 }
 

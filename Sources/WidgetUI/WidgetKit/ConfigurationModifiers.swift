@@ -68,6 +68,16 @@ extension WidgetConfiguration {
         modified { $0.description = key.key }
     }
 
+    /// The name the widget gallery shows, from a `Text` (its string in the default environment).
+    public func configurationDisplayName(_ text: Text) -> some WidgetConfiguration {
+        modified { $0.displayName = Text.string(text.content, in: EnvironmentValues()) }
+    }
+
+    /// The description the widget gallery shows, from a `Text` (its string in the default environment).
+    public func description(_ text: Text) -> some WidgetConfiguration {
+        modified { $0.description = Text.string(text.content, in: EnvironmentValues()) }
+    }
+
     /// The description the widget gallery shows, from a resource.
     public func description(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
         modified { $0.description = resource.description }
