@@ -68,8 +68,8 @@ def declared(graph_dir):
     return names
 
 
-def labels(params):
-    """`(_ a: Int, b c: T = x, d: (Int) -> Void)` -> `_:b:d:`."""
+def split_top(params):
+    """The comma-separated parts of a parameter list, not splitting inside brackets."""
     depth, current, parts = 0, "", []
     for ch in params:
         if ch in "([<{":
@@ -77,13 +77,18 @@ def labels(params):
         elif ch in ")]>}":
             depth -= 1
         if ch == "," and depth == 0:
-            parts.append(current); current = ""
+            parts.append(current.strip()); current = ""
         else:
             current += ch
     if current.strip():
-        parts.append(current)
+        parts.append(current.strip())
+    return parts
+
+
+def labels(params):
+    """`(_ a: Int, b c: T = x, d: (Int) -> Void)` -> `_:b:d:`."""
     out = ""
-    for p in parts:
+    for p in split_top(params):
         head = p.split(":")[0].strip().split()
         head = [h for h in head if not h.startswith("@") and h not in ("inout", "borrowing", "consuming", "isolated")]
         if head:

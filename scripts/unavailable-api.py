@@ -163,20 +163,7 @@ def declaration_key(text, owner):
     return None
 
 
-def split_top(params):
-    depth, current, parts = 0, "", []
-    for ch in params:
-        if ch in "([<{":
-            depth += 1
-        elif ch in ")]>}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append(current.strip()); current = ""
-        else:
-            current += ch
-    if current.strip():
-        parts.append(current.strip())
-    return parts
+split_top = api_surface.split_top
 
 
 

@@ -47,17 +47,15 @@ public enum AssetSymbolSource {
         }
         lines += ["}", ""]
         let plain = colors.filter { !reservedColorNames.contains($0.symbol.trimmingCharacters(in: ["`"])) }
-        lines.append("extension Color {")
-        for c in plain {
-            lines.append("    /// The \(quoted(c.name)) asset catalog color.")
-            lines.append("    static var \(c.symbol): Color { Color(ColorResource.\(c.symbol)) }")
+        for (index, header) in ["extension Color {", "extension ShapeStyle where Self == Color {"].enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append(header)
+            for c in plain {
+                lines.append("    /// The \(quoted(c.name)) asset catalog color.")
+                lines.append("    static var \(c.symbol): Color { Color(ColorResource.\(c.symbol)) }")
+            }
+            lines.append("}")
         }
-        lines += ["}", "", "extension ShapeStyle where Self == Color {"]
-        for c in plain {
-            lines.append("    /// The \(quoted(c.name)) asset catalog color.")
-            lines.append("    static var \(c.symbol): Color { Color(ColorResource.\(c.symbol)) }")
-        }
-        lines.append("}")
         return (lines.joined(separator: "\n") + "\n", warnings)
     }
 

@@ -106,8 +106,10 @@ struct SampleDecoder: Decoder {
 }
 
 extension ErasedActivity {
-    /// Sample attributes and content state made from their `Codable` shape (``SampleDecoder``
-    /// says how), dated `now`; throws when the shape holds something no sample can stand for.
+    /// Sample attributes and content state made from their `Codable` shape, dated `now`: each
+    /// string its property's name, each integer 1, each floating-point number 0.5, each `Bool`
+    /// false, each `Date` `now`, each optional present, each array two elements. Throws when the
+    /// shape holds something no sample can stand for (an enum decodes from a case name).
     public func sample(now: Date) throws -> (attributes: Any, state: Any) {
         try sampleOf(now)
     }
