@@ -11,7 +11,7 @@ public struct Canvas: View {
 
     public var body: some View {
         GeometryReader { proxy in
-            let commands = Self.commands(renderer, proxy.size)
+            let commands = Self.commands(renderer, Size(proxy.size))
             ZStack(alignment: .topLeading) {
                 ForEach(commands.indices, id: \.self) { i in commands[i].view }
             }

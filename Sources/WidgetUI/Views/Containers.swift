@@ -159,17 +159,20 @@ private func makeLazyGrid<C: View>(_ ctx: ResolveContext, _ name: String, _ spec
 }
 
 /// The size and frames a `GeometryReader` hands its content.
+///
+/// In CoreGraphics types, as SwiftUI's: `geometry.size.width` is a `CGFloat`, so
+/// `onGeometryChange(for: CGFloat.self) { $0.size.width }` type-checks as it does on iOS.
 public struct GeometryProxy: Sendable {
     /// The size the reader was offered, in points.
-    public let size: Size
+    public let size: CGSize
     let globalFrame: Rect
     /// No safe area inside a widget.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     /// The reader's frame: at (0, 0) in `.local`, in widget points in `.global`.
-    public func frame(in space: CoordinateSpace) -> Rect {
+    public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local: return Rect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return CGRect(globalFrame)
         }
     }
 }
@@ -194,7 +197,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             let content = self.content
             let box = DiagnosticBox()
             let build: (Size, Rect) -> [Node] = { size, frame in
-                let proxy = GeometryProxy(size: size, globalFrame: frame)
+                let proxy = GeometryProxy(size: CGSize(size), globalFrame: frame)
                 let inner = ResolveContext(env: env, resources: resources)
                 inner.pathComponents = path
                 let view = EnvironmentValues.$current.withValue(env) { content(proxy) }
