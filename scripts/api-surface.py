@@ -50,21 +50,31 @@ CONFORMANCE_MEMBERS = {
 
 
 def declared(graph_dir):
-    names = set()
+    names, paths, aliases = set(), {}, {}
     for f in sorted(os.listdir(graph_dir)):
         module = f.split("@")[0].split(".")[0]
         if module not in MODULES or not f.endswith(".symbols.json"):
             continue
         graph = json.load(open(os.path.join(graph_dir, f)))
-        paths = {}
         for s in graph["symbols"]:
-            names.add(".".join(s["pathComponents"]))
-            paths[s["identifier"]["precise"]] = ".".join(s["pathComponents"])
+            path = ".".join(s["pathComponents"])
+            names.add(path)
+            paths[s["identifier"]["precise"]] = path
+            if s["kind"]["identifier"] == "swift.typealias":
+                # `Font.Weight = FontWeight`: the alias names every member of its target.
+                targets = [x["preciseIdentifier"] for x in s.get("declarationFragments", [])
+                           if x["kind"] == "typeIdentifier" and "preciseIdentifier" in x]
+                if len(targets) == 1:
+                    aliases[path] = targets[0]
         for r in graph.get("relationships", []):
             protocol = r.get("targetFallback", r["target"]).split(".")[-1]
             if r["kind"] == "conformsTo" and r["source"] in paths:
                 for p in ["SetAlgebra"] if protocol == "OptionSet" else [protocol]:
                     names.update(paths[r["source"]] + "." + m for m in CONFORMANCE_MEMBERS.get(p, []))
+    for alias, target in aliases.items():
+        if target in paths:
+            prefix = paths[target] + "."
+            names.update(alias + "." + n[len(prefix):] for n in list(names) if n.startswith(prefix))
     return names
 
 

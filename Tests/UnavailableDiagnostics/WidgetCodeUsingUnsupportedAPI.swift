@@ -34,3 +34,11 @@ struct Shortcut: View {
 }
 
 struct MapView: UIViewRepresentable {} // expected-error {{is unavailable: this belongs to an app, not to a widget}}
+
+// Declared API still compiles without a diagnostic: no generated declaration shadows one that
+// WidgetRender declares under another name (`Font.Weight` is `FontWeight`).
+struct Declared: View {
+    var body: some View {
+        Text("x").fontWeight(.bold).font(.system(size: 12, weight: .semibold, design: .rounded))
+    }
+}

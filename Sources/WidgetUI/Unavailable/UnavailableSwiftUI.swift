@@ -3870,38 +3870,6 @@ extension Font {
     @_disfavoredOverload public func uppercaseSmallCaps() -> Font { unavailableBody() }
 }
 
-extension Font.Design {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var `default`: Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var monospaced: Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var rounded: Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var serif: Self { unavailableBody() }
-}
-
-extension Font.Weight {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var black: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var bold: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var heavy: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var light: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var medium: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var regular: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var semibold: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var thin: Font.Weight { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static var ultraLight: Font.Weight { unavailableBody() }
-}
-
 extension ForEach {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init(_ data: Data) where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element : Identifiable { unavailableBody() }
