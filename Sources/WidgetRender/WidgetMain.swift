@@ -140,7 +140,11 @@ public enum WidgetMain {
             for line in try renderActivities(activities, state: stateJSON, options: options, schemes: inv.schemes, into: folder) {
                 print(line)
             }
-            print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
+            if report.images.isEmpty {
+                print("note: no widget family to draw on \(options.device): a family the device does not show (accessoryCorner is the Apple Watch face's) is drawn only when --family asks for it.")
+            } else {
+                print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
+            }
             for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder) {
                 print(file)
             }

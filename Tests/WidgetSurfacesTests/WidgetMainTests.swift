@@ -102,6 +102,8 @@ extension WidgetMainTests {
         await #expect(throws: RenderError.self) {
             try await WidgetRenderer.render(bundle: CornerBundle(), matrix: RenderMatrix(families: [.accessoryCorner]))
         }
+        let watchOnly = try await WidgetRenderer.render(bundle: WatchOnlyBundle(), matrix: RenderMatrix(colorSchemes: [.light]))
+        #expect(watchOnly.isEmpty)
     }
 }
 
@@ -121,6 +123,15 @@ private struct CornerProvider: TimelineProvider {
 }
 private struct CornerBundle: WidgetBundle {
     var body: some Widget { CornerWidget() }
+}
+private struct WatchOnlyWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "watch", provider: CornerProvider()) { entry in Text(entry.date, style: .time) }
+            .supportedFamilies([.accessoryCorner])
+    }
+}
+private struct WatchOnlyBundle: WidgetBundle {
+    var body: some Widget { WatchOnlyWidget() }
 }
 
 private struct DeliveryBundle: WidgetBundle {
