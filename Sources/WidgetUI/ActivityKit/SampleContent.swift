@@ -29,26 +29,32 @@ struct SampleDecoder: Decoder {
     }
 
     func sample<T: Decodable>(_ type: T.Type) throws -> T {
+        if let value = leaf(type) as? T { return value }
+        return try T(from: self)
+    }
+
+    /// The sample of a type no container holds (strings, numbers, dates…); nil for the rest.
+    func leaf(_ type: Any.Type) -> Any? {
         switch type {
-        case is String.Type: return name as! T
-        case is Bool.Type: return false as! T
-        case is Int.Type: return 1 as! T
-        case is Int8.Type: return Int8(1) as! T
-        case is Int16.Type: return Int16(1) as! T
-        case is Int32.Type: return Int32(1) as! T
-        case is Int64.Type: return Int64(1) as! T
-        case is UInt.Type: return UInt(1) as! T
-        case is UInt8.Type: return UInt8(1) as! T
-        case is UInt16.Type: return UInt16(1) as! T
-        case is UInt32.Type: return UInt32(1) as! T
-        case is UInt64.Type: return UInt64(1) as! T
-        case is Double.Type: return 0.5 as! T
-        case is Float.Type: return Float(0.5) as! T
-        case is Date.Type: return now as! T
-        case is URL.Type: return URL(string: "https://example.com/\(name)")! as! T
-        case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)) as! T
-        case is Decimal.Type: return Decimal(1) as! T
-        default: return try T(from: self)
+        case is String.Type: return name
+        case is Bool.Type: return false
+        case is Int.Type: return 1
+        case is Int8.Type: return Int8(1)
+        case is Int16.Type: return Int16(1)
+        case is Int32.Type: return Int32(1)
+        case is Int64.Type: return Int64(1)
+        case is UInt.Type: return UInt(1)
+        case is UInt8.Type: return UInt8(1)
+        case is UInt16.Type: return UInt16(1)
+        case is UInt32.Type: return UInt32(1)
+        case is UInt64.Type: return UInt64(1)
+        case is Double.Type: return 0.5
+        case is Float.Type: return Float(0.5)
+        case is Date.Type: return now
+        case is URL.Type: return URL(string: "https://example.com/")?.appendingPathComponent(name)
+        case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        case is Decimal.Type: return Decimal(1)
+        default: return nil
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// Swift Charts' `ChartProxy`: converts between positions and values for gestures and overlays.
 @available(*, unavailable, message: "ChartProxy is not supported by WidgetRender yet (overlays that read positions from the chart): draw the overlay as chart content (RuleMark, PointMark with annotation)")
 public struct ChartProxy {
-    public var plotSize: CGSize { fatalError() }
+    public var plotSize: CGSize { unavailableBody() }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
     public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
@@ -37,7 +37,7 @@ extension View {
 /// Swift Charts' vectorized plots (iOS 18: `LinePlot`, `AreaPlot`, `BarPlot`, `PointPlot`, `RulePlot`, `RectanglePlot`, `SectorPlot`).
 @available(*, unavailable, message: "Vectorized plots (LinePlot, AreaPlot, BarPlot…) are not supported by WidgetRender yet: use ForEach with LineMark, AreaMark, BarMark…")
 public struct _VectorizedPlot: ChartContent {
-    public var body: Never { fatalError() }
+    public var body: Never { unavailableBody() }
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>, y: KeyPath<Data.Element, Y>) {}
     public init(x: String, y: String, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {}
 }
