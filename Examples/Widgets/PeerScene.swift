@@ -12,7 +12,7 @@ public struct PeerSceneView: View {
     /// The photo clipped to the widget's rounded rectangle.
     public var photo: String
 
-    public init(photo: String = resourcePath("mountains.png")) {
+    nonisolated public init(photo: String = resourcePath("mountains.png")) {
         self.photo = photo
     }
 

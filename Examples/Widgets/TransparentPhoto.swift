@@ -20,7 +20,7 @@ public struct TransparentPhotoView: View {
     /// The logo or photo file drawn over the backdrop.
     public var logo: String
 
-    public init(logo: String = resourcePath("logo.png")) {
+    nonisolated public init(logo: String = resourcePath("logo.png")) {
         self.logo = logo
     }
 

@@ -45,7 +45,7 @@ public struct PreviewMacro: DeclarationMacro {
             guard let body = closures.first?.closure else { throw PreviewError.missingClosure("the preview's view") }
             return ["""
                 enum \(type): DeclaredPreview {
-                    @ViewBuilder static func body() -> some View {
+                    @MainActor @ViewBuilder static func body() -> some View {
                         \(body.statements)
                     }
                     static var declaration: PreviewDeclaration { PreviewDeclaration(name: \(name), fileID: #fileID, line: \(line)) { AnyView(body()) } }
@@ -60,7 +60,7 @@ public struct PreviewMacro: DeclarationMacro {
             guard let intent else { throw PreviewError.missingClosure("using: the activity's attributes") }
             return ["""
                 enum \(type): DeclaredPreview {
-                    static func widget() -> some Widget {
+                    @MainActor static func widget() -> some Widget {
                         \(widget.statements)
                     }
                     static var declaration: PreviewDeclaration {
@@ -76,10 +76,10 @@ public struct PreviewMacro: DeclarationMacro {
         if let timeline = closures.first(where: { $0.label == "timeline" })?.closure {
             return ["""
                 enum \(type): DeclaredPreview {
-                    static func widget() -> some Widget {
+                    @MainActor static func widget() -> some Widget {
                         \(widget.statements)
                     }
-                    @PreviewTimelineBuilder static func timeline() -> [any TimelineEntry] {
+                    @MainActor @PreviewTimelineBuilder static func timeline() -> [any TimelineEntry] {
                         \(timeline.statements)
                     }
                     static var declaration: PreviewDeclaration {
@@ -92,7 +92,7 @@ public struct PreviewMacro: DeclarationMacro {
         if let provider = closures.first(where: { $0.label == "timelineProvider" })?.closure, let intent {
             return ["""
                 enum \(type): DeclaredPreview {
-                    static func widget() -> some Widget {
+                    @MainActor static func widget() -> some Widget {
                         \(widget.statements)
                     }
                     static var declaration: PreviewDeclaration {
@@ -108,10 +108,10 @@ public struct PreviewMacro: DeclarationMacro {
         if let provider = closures.first(where: { $0.label == "timelineProvider" })?.closure {
             return ["""
                 enum \(type): DeclaredPreview {
-                    static func widget() -> some Widget {
+                    @MainActor static func widget() -> some Widget {
                         \(widget.statements)
                     }
-                    static func provider() -> some TimelineProvider {
+                    @MainActor static func provider() -> some TimelineProvider {
                         \(provider.statements)
                     }
                     static var declaration: PreviewDeclaration {

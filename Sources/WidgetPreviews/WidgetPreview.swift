@@ -39,7 +39,7 @@ public struct WidgetPreview: Sendable {
     /// A timeline widget: `content` draws one entry; `timeline` lists the entries, in order.
     public init<Entry: TimelineEntry, Content: View>(
         _ displayName: String? = nil, as families: WidgetFamily..., fileID: String = #fileID, line: Int = #line,
-        @ViewBuilder content: @escaping @Sendable (Entry) throws -> Content,
+        @ViewBuilder content: @escaping @MainActor (Entry) throws -> Content,
         @WidgetPreviewTimelineBuilder<Entry> timeline: () -> [Entry]
     ) where Entry: SendableMetatype, Content: SendableMetatype {
         let entries = Entries(timeline())
@@ -48,22 +48,24 @@ public struct WidgetPreview: Sendable {
         self.families = families.isEmpty ? Self.defaultFamilies : families
         entryDates = entries.values.map(\.date)
         summary = "\(fileID):\(line) · \(entries.values.count) entr\(entries.values.count == 1 ? "y" : "ies")"
+        let draw = _onRenderingThread(content)
         view = { index in
             guard entries.values.indices.contains(index) else { throw WidgetPreviewError.emptyTimeline(name) }
-            return AnyView(try content(entries.values[index]))
+            return AnyView(try draw(entries.values[index]))
         }
     }
 
     /// A view without a timeline.
     public init<Content: View>(
         _ displayName: String? = nil, as families: WidgetFamily..., fileID: String = #fileID, line: Int = #line,
-        @ViewBuilder content: @escaping @Sendable () throws -> Content
+        @ViewBuilder content: @escaping @MainActor () throws -> Content
     ) where Content: SendableMetatype {
         self.displayName = displayName ?? String(describing: Content.self)
         self.families = families.isEmpty ? Self.defaultFamilies : families
         entryDates = []
         summary = "\(fileID):\(line)"
-        view = { _ in AnyView(try content()) }
+        let draw = _onRenderingThread(content)
+        view = { _ in AnyView(try draw()) }
     }
 
     /// The text under the title on the page (by default where the preview is declared).

@@ -185,7 +185,8 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
             }
             done.signal()
         }
-        done.wait()
+        // The previews' views are laid out on the main thread: it serves them while it waits.
+        MainThread.whileBlocking { done.wait() }
         if let error = outcome.withLock({ $0 }) {
             throw PreviewsFailed(description: "Could not serve on \(host):\(port): \(error). Is the port in use? Pick another with --port.")
         }

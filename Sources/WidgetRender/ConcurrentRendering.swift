@@ -36,10 +36,14 @@ extension WidgetRenderer {
     private static func runBatch<Output: Sendable>(count: Int, threads: Int,
                                                    _ work: @Sendable (Int) throws -> Output) throws -> [Output] {
         let state = Mutex(BatchState<Output>(count: count, threads: threads))
-        DispatchQueue.concurrentPerform(iterations: state.withLock { $0.workers }) { worker in
-            while let index = state.withLock({ $0.next(for: worker) }) {
-                let result = Result { () throws -> Output in try work(index) }
-                state.withLock { $0.record(result, at: index) }
+        // A widget's views are laid out on the main thread; started there, the batch must not
+        // block it (MainThread.whileBlocking).
+        MainThread.whileBlocking {
+            DispatchQueue.concurrentPerform(iterations: state.withLock { $0.workers }) { worker in
+                while let index = state.withLock({ $0.next(for: worker) }) {
+                    let result = Result { () throws -> Output in try work(index) }
+                    state.withLock { $0.record(result, at: index) }
+                }
             }
         }
         return try state.withLock { try $0.results() }

@@ -114,7 +114,7 @@ struct ControlPresenter {
     }
 }
 
-extension View {
+nonisolated extension View {
     func eraseToAnyView() -> AnyView { AnyView(self) }
 }
 

@@ -32,42 +32,45 @@ public struct PreviewDeclaration: @unchecked Sendable {
     public let intent: (any AppIntent)?
     let content: Content
 
-    /// A view preview.
-    public init(name: String?, fileID: String, line: Int, body: @escaping () -> AnyView) {
-        self.name = name; self.fileID = fileID; self.line = line; intent = nil; content = .view(body)
+    /// A view preview. Its closures are the widget's code: they run on the main thread, as
+    /// Xcode runs a `#Preview` body (WidgetUI's article "Isolation and language modes").
+    public init(name: String?, fileID: String, line: Int, body: @escaping @MainActor () -> AnyView) {
+        self.name = name; self.fileID = fileID; self.line = line; intent = nil; content = .view(_onRenderingThread(body))
     }
 
     /// A widget preview in `family` with a list of entries.
     public init<W: Widget>(name: String?, fileID: String, line: Int, family: WidgetFamily, intent: (any AppIntent)? = nil,
-                           widget: @escaping () -> W, entries: @escaping () -> [any TimelineEntry]) {
+                           widget: @escaping @MainActor () -> W, entries: @escaping @MainActor () -> [any TimelineEntry]) {
         self.name = name; self.fileID = fileID; self.line = line; self.intent = intent
-        content = .widget(family: family, widget: widget, entries: .list(entries))
+        content = .widget(family: family, widget: _onRenderingThread(widget), entries: .list(_onRenderingThread(entries)))
     }
 
     /// A widget preview in `family` whose entries come from a provider's timeline.
     public init<W: Widget, P: TimelineProvider>(name: String?, fileID: String, line: Int, family: WidgetFamily,
-                                                widget: @escaping () -> W, provider: @escaping () -> P) {
+                                                widget: @escaping @MainActor () -> W, provider: @escaping @MainActor () -> P) {
         self.name = name; self.fileID = fileID; self.line = line; intent = nil
-        content = .widget(family: family, widget: widget, entries: .provider(provider))
+        content = .widget(family: family, widget: _onRenderingThread(widget), entries: .provider(_onRenderingThread(provider)))
     }
 
     /// A widget preview in `family` whose entries come from an App Intent provider's timeline for `intent`.
     public init<W: Widget, I: WidgetConfigurationIntent, P: AppIntentTimelineProvider>(
         name: String?, fileID: String, line: Int, family: WidgetFamily, intent: I,
-        widget: @escaping () -> W, provider: @escaping () -> P) where P.Intent == I {
+        widget: @escaping @MainActor () -> W, provider: @escaping @MainActor () -> P) where P.Intent == I {
         self.name = name; self.fileID = fileID; self.line = line; self.intent = intent
-        content = .widget(family: family, widget: widget, entries: .intentProvider { context in
-            await provider().timeline(for: intent, in: context).entries
+        let makeProvider = _onRenderingThread(provider)
+        content = .widget(family: family, widget: _onRenderingThread(widget), entries: .intentProvider { context in
+            await MainThread.run { makeProvider() }.timeline(for: intent, in: context).entries
         })
     }
 
     /// A Live Activity preview: the widget's `ActivityConfiguration` for `attributes` and each of
     /// the content states, in the presentation `kind` names.
     public init<A: ActivityAttributes, W: Widget>(name: String?, fileID: String, line: Int, activity kind: ActivityPreviewViewKind,
-                                                  attributes: A, widget: @escaping () -> W,
-                                                  @PreviewContentStateBuilder<A.ContentState> contentStates: @escaping () -> [A.ContentState]) {
+                                                  attributes: A, widget: @escaping @MainActor () -> W,
+                                                  @PreviewContentStateBuilder<A.ContentState> contentStates: @escaping @MainActor () -> [A.ContentState]) {
         self.name = name; self.fileID = fileID; self.line = line; intent = nil
-        content = .activity(kind: kind, widget: widget, attributes: attributes, states: { contentStates().map { $0 as Any } })
+        let states = _onRenderingThread(contentStates)
+        content = .activity(kind: kind, widget: _onRenderingThread(widget), attributes: attributes, states: { states().map { $0 as Any } })
     }
 
     /// `Countdown` for a named preview, else `<file>:<line>`.
@@ -84,11 +87,11 @@ public struct PreviewDeclaration: @unchecked Sendable {
                 [TimelineSource.Frame(phase: .entry(0), date: nil) { _ in body() }]
             }
         case .widget(let family, let makeWidget, let source):
-            let widget = makeWidget()
+            let widget = MainThread.run { makeWidget() }
             let entries: [any TimelineEntry]
             switch source {
-            case .list(let list): entries = list()
-            case .provider(let make): entries = try await Self.timeline(of: make(), family: family, options: options)
+            case .list(let list): entries = MainThread.run { list() }
+            case .provider(let make): entries = try await Self.timeline(of: MainThread.run { make() }, family: family, options: options)
             case .intentProvider(let timeline): entries = await timeline(Self.context(family, options))
             }
             var frames: [TimelineSource.Frame] = []
@@ -112,10 +115,11 @@ public struct PreviewDeclaration: @unchecked Sendable {
         guard case .activity(let kind, let makeWidget, let attributes, let states) = content else { return nil }
         let name = SwiftPreviewNames.slug(title)
         func open<W: Widget>(_ w: W) -> ErasedActivity? { WidgetTimelines.activity(of: w) }
-        guard let activity = open(makeWidget()) else {
+        let widget: any Widget = MainThread.run { makeWidget() }
+        guard let activity = open(widget) else {
             throw .source(name: name, message: "The preview \"\(title)\" shows a widget without an ActivityConfiguration.")
         }
-        return ActivitySource(name: name, activity: activity, attributes: attributes, states: states(), presentation: kind.presentation)
+        return ActivitySource(name: name, activity: activity, attributes: attributes, states: MainThread.run { states() }, presentation: kind.presentation)
     }
 
     /// Whether the preview is a Live Activity's.

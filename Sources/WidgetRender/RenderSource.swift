@@ -191,10 +191,11 @@ public struct TimelineSource: RenderSource {
             throw .source(name: name, message: "\(subject) is shown as \(supportedFamilies.map(\.shortName).joined(separator: ", ")), not \(family.shortName).")
         }
         var out: [RenderFrame] = []
-        for frame in framesOf(family) {
+        // A preview's or a widget's frames are the widget's code: they run on the main thread.
+        for frame in MainThread.run({ framesOf(family) }) {
             if let entries, case .entry(let index) = frame.phase, !entries.contains(index) { continue }
             let view: AnyView
-            do { view = try frame.view(family) } catch let error as RenderError { throw error } catch {
+            do { view = try MainThread.run { () throws -> AnyView in try frame.view(family) } } catch let error as RenderError { throw error } catch {
                 throw .source(name: name, message: "\(subject) threw: \(error)")
             }
             out.append(RenderFrame(phase: frame.phase, date: frame.date ?? options.now, content: .view(view),

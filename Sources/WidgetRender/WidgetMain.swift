@@ -99,7 +99,7 @@ public enum WidgetMain {
 
     /// Parses `arguments` and renders what `render` draws for them; returns the exit status
     /// and prints what it wrote (errors on standard error).
-    public static func run(arguments: [String], controls: [ErasedControl] = [],
+    @MainActor public static func run(arguments: [String], controls: [ErasedControl] = [],
                            activities: [(kind: String, activity: ErasedActivity)] = [],
                            render: (RenderMatrix, RenderOptions) async throws -> [RenderedWidgetFrame]) async -> Int32 {
         let inv: Invocation
@@ -221,22 +221,28 @@ extension WidgetMain {
 
 extension WidgetBundle {
     /// `@main` on Linux: renders every widget of the bundle, and its controls (``WidgetMain``).
+    ///
+    /// As in WidgetKit, it runs on the main actor: the bundle is made there, once.
     public static func main() async {
+        // One instance, read by the renders of this process; WidgetRender reads its body on the
+        // rendering thread (see the Isolation article).
+        nonisolated(unsafe) let bundle = Self()
         let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                                          controls: WidgetTimelines.controls(of: Self()),
-                                          activities: WidgetTimelines.activities(of: Self())) { matrix, options in
-            try await WidgetRenderer.render(bundle: Self(), matrix: matrix, options: options)
+                                          controls: WidgetTimelines.controls(of: bundle),
+                                          activities: WidgetTimelines.activities(of: bundle)) { matrix, options in
+            try await WidgetRenderer.render(bundle: bundle, matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }
     }
 }
 
 extension Widget {
-    /// `@main` on Linux: renders the widget (``WidgetMain``).
+    /// `@main` on Linux: renders the widget (``WidgetMain``), on the main actor as in WidgetKit.
     public static func main() async {
-        let activity = WidgetTimelines.activity(of: Self()).map { (kind: (try? WidgetTimelines.describe(Self()).kind) ?? "\(Self.self)", activity: $0) }
+        nonisolated(unsafe) let widget = Self()
+        let activity = WidgetTimelines.activity(of: widget).map { (kind: (try? WidgetTimelines.describe(widget).kind) ?? "\(Self.self)", activity: $0) }
         let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()), activities: activity.map { [$0] } ?? []) { matrix, options in
-            try await WidgetRenderer.render(Self(), matrix: matrix, options: options)
+            try await WidgetRenderer.render(widget, matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }
     }

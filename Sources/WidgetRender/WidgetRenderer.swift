@@ -34,13 +34,13 @@ public enum WidgetRenderer {
     /// light, black in dark unless the view declares `containerBackground`) fills the whole
     /// canvas, or the backdrop does; the continuous corner mask clips everything.
     public static func compose<V: View>(_ view: V, options: RenderOptions = RenderOptions()) throws(RenderError) -> ComposedWidget {
-        try compose(view, on: WidgetCanvas(options), options: options, diagnostics: [])
+        try compose(view, on: WidgetCanvas(options), options: options, diagnostics: [], widgetCode: true)
     }
 
     /// Template instance → display list, link map and diagnostics, without drawing.
     public static func compose(_ instance: TemplateInstance, options: RenderOptions = RenderOptions()) throws(RenderError) -> ComposedWidget {
         let o = options.applying(instance)
-        return try compose(instance.view, on: WidgetCanvas(o), options: o, diagnostics: instance.diagnostics)
+        return try compose(instance.view, on: WidgetCanvas(o), options: o, diagnostics: instance.diagnostics, widgetCode: false)
     }
 
     /// A composed widget → pixels at the canvas's scale (and exact pixel size with a backdrop).
@@ -66,12 +66,15 @@ public enum WidgetRenderer {
         return RenderedWidget(composed: out, bitmap: result.bitmap)
     }
 
+    /// `widgetCode`: the view is the widget's own, so its bodies run on the main thread (see
+    /// `WidgetLayout`); templates are WidgetRender's own views and are laid out where they are.
     private static func compose<V: View>(_ view: V, on canvas: WidgetCanvas, options: RenderOptions,
-                                         diagnostics prior: [Diagnostic]) throws(RenderError) -> ComposedWidget {
+                                         diagnostics prior: [Diagnostic], widgetCode: Bool) throws(RenderError) -> ComposedWidget {
         let text = try TextEngines.engine(for: options.fontsFolder)
         var onCanvas = options
         onCanvas.device = canvas.device  // the screenshot's device, with a home screen
-        let layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text)
+        let layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text,
+                                widgetCode: widgetCode)
         let bounds = canvas.bounds
         // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
         // background the view declares is drawn over it (see Backdrop.swift). Lock Screen
@@ -131,7 +134,12 @@ public enum WidgetRenderer {
     }
 
     private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
-                                        text: TextEngine) throws(RenderError) -> WidgetLayout {
-        do { return try WidgetLayout(view, in: rect, environment: environment, textMeasurer: text) } catch { throw .viewTree(error) }
+                                        text: TextEngine, widgetCode: Bool) throws(RenderError) -> WidgetLayout {
+        do {
+            if widgetCode { return try WidgetLayout(view, in: rect, environment: environment, textMeasurer: text) }
+            return try WidgetLayout(onThisThread: view, in: rect, environment: environment, textMeasurer: text)
+        } catch {
+            throw .viewTree(error)
+        }
     }
 }

@@ -5,16 +5,16 @@ import WidgetRender
 /// Every probe compiles (this target builds them all) and renders for the families its app
 /// ships, in light and dark, without an error diagnostic other than the app's own missing
 /// artwork. The images go to `$TMPDIR/widgetrender-probes/` to be looked at.
-@Suite("Compile probe renders")
+@MainActor @Suite("Compile probe renders")
 struct ProbeRenderTests {
     struct Probe: CustomTestStringConvertible, Sendable {
         let name: String
         let families: [WidgetFamily]
-        let view: @Sendable () -> AnyView
+        let view: @MainActor @Sendable () -> AnyView
         var testDescription: String { name }
     }
 
-    static let probes: [Probe] = [
+    nonisolated static let probes: [Probe] = [
         Probe(name: "P01-weather", families: [.systemSmall, .systemMedium]) { AnyView(SmplWeatherView(entry: .sample)) },
         Probe(name: "P02-countdown", families: [.systemSmall]) { AnyView(SmplCountdownView(entry: .sample)) },
         Probe(name: "P03-month", families: [.systemSmall, .systemLarge]) { AnyView(SmplMonthCalendarView(entry: .sample)) },

@@ -4,7 +4,7 @@ import Testing
 import WidgetSnapshotTesting
 
 /// The examples of `Examples/Widgets`, rendered as their example programs render them.
-@Suite("Example snapshots")
+@MainActor @Suite("Example snapshots")
 struct ExampleSnapshots {
     /// `Examples/Countdown/main.swift`: a fixed now, no content margins (iOS 14, as the seed).
     @Test("the countdown example matches its references")

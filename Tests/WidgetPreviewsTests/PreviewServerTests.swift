@@ -116,7 +116,7 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         #expect(smallSize.width == 474 && smallSize.height == 474)
     }
 
-    @Test func aTimelinePreviewStepsThroughItsEntries() async throws {
+    @Test @MainActor func aTimelinePreviewStepsThroughItsEntries() async throws {
         let first = try await send("POST", "/v1/render", json: ["template": "countdown", "family": "small", "format": "json"])
         let second = try await send("POST", "/v1/render", json: ["template": "countdown", "family": "small", "entry": 1, "format": "json"])
         #expect(first.status == 200 && second.status == 200)

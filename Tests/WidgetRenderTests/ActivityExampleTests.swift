@@ -3,7 +3,7 @@ import Testing
 import WidgetRender
 import ExampleWidgets
 
-@Suite("Activity rings example (Gauge, ProgressView, Grid, trimmed rings)")
+@MainActor @Suite("Activity rings example (Gauge, ProgressView, Grid, trimmed rings)")
 struct ActivityExampleTests {
     static let now = Date(timeIntervalSince1970: 1_767_225_600)
     static let entry = ActivityEntry(date: now, move: 0.75, exercise: 0.5, stand: 0.6, steps: 6_400, stepGoal: 10_000,
@@ -22,7 +22,7 @@ struct ActivityExampleTests {
     }
 }
 
-@Suite("Gauge and ProgressView styles side by side")
+@MainActor @Suite("Gauge and ProgressView styles side by side")
 struct GaugeStyleGalleryTests {
     struct Gallery: View {
         var body: some View {

@@ -4,7 +4,7 @@ import WidgetRender
 import ExampleWidgets
 
 /// The seed 003 countdown widget's Chinese labels, through the whole pipeline.
-@Suite("Countdown text (seed 003)")
+@MainActor @Suite("Countdown text (seed 003)")
 struct CountdownTextTests {
     let now = ISO8601DateFormatter().date(from: "2026-03-01T09:00:00Z") ?? Date(timeIntervalSince1970: 0)
 

@@ -5,7 +5,7 @@ import WidgetRender
 
 /// The link map through the facade: JSON, the hit report, the overlay, and the widget mask
 /// agreeing with the pixels Cairo draws.
-@Suite("Link map in renders")
+@MainActor @Suite("Link map in renders")
 struct LinkRenderTests {
     func medium() throws -> RenderedWidget {
         try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium))

@@ -5,7 +5,7 @@ import WidgetRender
 
 /// Seed 002's two tap tables (§3.3 and §3.4), reproduced cell for cell: for each family, a tap
 /// on "Home Page", on "Setting Page" (at the centers the link map gives) and on blank space.
-@Suite("Seed 002 tap tables")
+@MainActor @Suite("Seed 002 tap tables")
 struct LinkSeedTableTests {
     /// One row of a seed table: the family and the URL each tap printed on the device.
     struct Row: Sendable, CustomTestStringConvertible {
@@ -17,7 +17,7 @@ struct LinkSeedTableTests {
     }
 
     /// §3.3.4: small → the widget URL everywhere; medium and large → the links, else the widget URL.
-    static let table33: [Row] = [
+    nonisolated static let table33: [Row] = [
         Row(family: .systemSmall, home: "SwiftUIAndAppDemo://widgetType=SmallView",
             setting: "SwiftUIAndAppDemo://widgetType=SmallView", blank: "SwiftUIAndAppDemo://widgetType=SmallView"),
         Row(family: .systemMedium, home: "SwiftUIAndAppDemo://page=home",
@@ -28,7 +28,7 @@ struct LinkSeedTableTests {
 
     /// §3.4: with `.widgetURL(settingLinkDestination)` on the "Setting Page" text, every tap in
     /// every family opens page=setting.
-    static let table34: [Row] = [WidgetFamily.systemSmall, .systemMedium, .systemLarge].map {
+    nonisolated static let table34: [Row] = [WidgetFamily.systemSmall, .systemMedium, .systemLarge].map {
         Row(family: $0, home: "SwiftUIAndAppDemo://page=setting", setting: "SwiftUIAndAppDemo://page=setting",
             blank: "SwiftUIAndAppDemo://page=setting")
     }

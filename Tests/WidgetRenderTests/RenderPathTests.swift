@@ -5,7 +5,7 @@ import WidgetRender
 
 /// The facade as the one owner of a render: the canvas worked out once, every diagnostic in
 /// one list, templates and views through the same path, one device table.
-@Suite("The render path")
+@MainActor @Suite("The render path")
 struct RenderPathTests {
     @Test("Link lints and rules are in the widget's diagnostics, after layout's, in compose and in render")
     func linkDiagnosticsMerged() throws {

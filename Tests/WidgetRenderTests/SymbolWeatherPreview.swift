@@ -58,7 +58,7 @@ struct SymbolSheetView: View {
     }
 }
 
-@Suite("Symbol preview renders")
+@MainActor @Suite("Symbol preview renders")
 struct SymbolPreviewRenders {
     @Test("A weather widget with symbols, Label and an inline symbol renders with no warnings (written to /tmp for review)")
     func weather() throws {
@@ -79,7 +79,7 @@ struct SymbolPreviewRenders {
     }
 }
 
-@Suite("Symbol weight preview")
+@MainActor @Suite("Symbol weight preview")
 struct SymbolWeightPreview {
     @Test("Symbols at each font weight, written to /tmp for review")
     func weights() throws {

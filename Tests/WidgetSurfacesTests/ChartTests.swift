@@ -4,7 +4,7 @@ import WidgetRender
 import ExampleWidgets
 
 /// Swift Charts drawn as iOS draws them by default (Sources/WidgetUI/Charts/README.md).
-@Suite("Charts")
+@MainActor @Suite("Charts")
 struct ChartTests {
     static let now = ISO8601DateFormatter().date(from: "2026-05-20T18:30:00Z")!
     static let entry = StepsEntry.sample(now: now)

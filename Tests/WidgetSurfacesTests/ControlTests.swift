@@ -5,7 +5,7 @@ import ExampleWidgets
 import WidgetRaster
 
 /// Controls in Control Center and on the Lock Screen (Sources/HomeScreen/Resources/control-geometry.json).
-@Suite("Controls")
+@MainActor @Suite("Controls")
 struct ControlTests {
     static let device = DeviceProfile.named("1179x2556")!   // 393 pt wide: the 68 pt grid
     static var control: ErasedControl { LightsControl().erased! }

@@ -4,7 +4,7 @@ import WidgetRender
 import ExampleWidgets
 
 /// Live Activity presentations at the HIG's sizes (Sources/HomeScreen/Resources/live-activity-geometry.json).
-@Suite("Live Activity presentations")
+@MainActor @Suite("Live Activity presentations")
 struct LiveActivityTests {
     static let iPhone16 = DeviceProfile.named("1179x2556")!     // 393 x 852 pt, Dynamic Island
     static let iPhone16ProMax = DeviceProfile.named("1320x2868")! // 440 x 956 pt

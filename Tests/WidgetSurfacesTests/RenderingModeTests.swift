@@ -24,7 +24,7 @@ func images(_ list: DisplayList) -> [ImageDraw] {
 
 let tint = RGBA(hex: 0x3478F6)
 
-@Suite struct RenderingModeTests {
+@MainActor @Suite struct RenderingModeTests {
     @Test func accentableViewsTakeTheAccentColourAndTheRestThePrimaryColour() throws {
         let list = try drawn(VStack {
             Text("Title").widgetAccentable()
@@ -123,7 +123,7 @@ let tint = RGBA(hex: 0x3478F6)
     }
 }
 
-@Suite struct PlaceholderTests {
+@MainActor @Suite struct PlaceholderTests {
     @Test func redactedTextDrawsOneBarPerLineInsteadOfGlyphs() throws {
         // Fixed advance: 10 pt per character at 20 pt, lines 20 pt tall.
         let view = VStack(alignment: .leading, spacing: 0) {

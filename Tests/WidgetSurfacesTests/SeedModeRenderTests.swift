@@ -7,7 +7,7 @@ import ExampleWidgets
 /// The seed widgets (seed 002's bundle, seed 003's countdown) in every family they support, in
 /// full colour, tinted and clear, light and dark, and the Lock Screen examples in vibrant mode,
 /// all through the facade. Set SURFACES_RENDER_DIR to keep the PNGs.
-@Suite("Seed widgets in every rendering mode")
+@MainActor @Suite("Seed widgets in every rendering mode")
 struct SeedModeRenderTests {
     static let tint = WidgetAppearance.tinted(WidgetAppearance.defaultTint)
     static let modes: [WidgetAppearance] = [.fullColor, tint, .clear]

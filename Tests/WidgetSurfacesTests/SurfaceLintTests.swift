@@ -5,7 +5,7 @@ import WidgetRaster
 import ExampleWidgets
 
 /// The seeds' views, as the system would draw them.
-var seedViews: [(String, WidgetFamily, AnyView)] {
+@MainActor var seedViews: [(String, WidgetFamily, AnyView)] {
     let countdown = ExampleWidgets.SimpleEntry(date: askedAt, model: AddTimePlanModel(title: "Anniversary"))
     return [
         ("Widget_Extension", .systemSmall, AnyView(Widget_ExtensionEntryView(entry: SimpleEntry(date: askedAt, configuration: ConfigurationIntent())))),
@@ -17,7 +17,7 @@ var seedViews: [(String, WidgetFamily, AnyView)] {
 
 let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, height: 158)
 
-@Suite struct SurfaceLintTests {
+@MainActor @Suite struct SurfaceLintTests {
     func codes(_ d: [Diagnostic]) -> [String] { d.map(\.code.rawValue) }
 
     @Test func textUnder11PointsIsReportedAndTheSeedsHaveNone() throws {
@@ -146,7 +146,7 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
     }
 }
 
-@Suite struct AccessoryInlineLintTests {
+@MainActor @Suite struct AccessoryInlineLintTests {
     func lint(_ v: some View) throws -> [Diagnostic] {
         AccessoryInlineLint.check(try Surface(family: .accessoryInline, size: SurfaceRenderTests.lockScreen.inline).compose(v).layout)
     }

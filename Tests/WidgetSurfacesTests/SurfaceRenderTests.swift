@@ -6,7 +6,7 @@ import ExampleWidgets
 
 /// Renders the Lock Screen examples in vibrant mode and a template tinted and clear. Set
 /// SURFACES_RENDER_DIR to keep the PNGs.
-@Suite struct SurfaceRenderTests {
+@MainActor @Suite struct SurfaceRenderTests {
     static let lockScreen = (circular: Size(width: 72, height: 72), rectangular: Size(width: 160, height: 72),
                              inline: Size(width: 234, height: 26))  // 390×844, HIG table
 

@@ -7,7 +7,7 @@ import WidgetTestSupport
 /// 2026-03-01T09:00:00Z: the explicit instant the system "asks" at.
 let askedAt = Date(timeIntervalSince1970: 1_772_355_600)
 
-@Suite struct TimelineEnumerationTests {
+@MainActor @Suite struct TimelineEnumerationTests {
     @Test func seed002BundleListsBothWidgetsWithTheirMetadata() throws {
         let d = try WidgetTimelines.describe(Widgets())
         #expect(d.map(\.kind) == ["Widget_Extension", "Extension_Two"])
@@ -216,7 +216,7 @@ struct TwiceBundle: WidgetBundle {
     }
 }
 
-@Suite struct BundleRenderTests {
+@MainActor @Suite struct BundleRenderTests {
     /// Every widget, family and frame of seed 002's bundle draws; the placeholder draws bars
     /// where the entries draw the time.
     @Test func everyFrameOfTheSeed002BundleRenders() async throws {
@@ -243,7 +243,7 @@ struct TwiceBundle: WidgetBundle {
     }
 }
 
-@Suite struct PreviewTests {
+@MainActor @Suite struct PreviewTests {
     @Test func theSeedPreviewShowsTheEntryAsASmallWidget() throws {
         struct FamilyProbe: View {
             @Environment(\.widgetFamily) var family

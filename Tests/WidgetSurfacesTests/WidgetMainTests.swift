@@ -4,7 +4,7 @@ import Testing
 import WidgetRender
 
 /// `@main` on a bundle or widget: the extension's folder runs as a program that renders it.
-@Suite("Widget extension main")
+@MainActor @Suite("Widget extension main")
 struct WidgetMainTests {
     @Test("render --out-dir --family --scheme all --now writes every phase of each family and scheme with bundle.json; exit 0")
     func renders() async throws {

@@ -17,7 +17,7 @@ struct DifferencesPageTests {
             let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
             for (i, line) in lines.enumerated() where line.contains("@available(*, unavailable") {
                 for next in lines[(i + 1)..<min(i + 4, lines.count)] {
-                    if let name = next.firstMatch(of: /public (?:struct|final class|class|enum|func) (\w+)/)?.output.1 {
+                    if let name = next.firstMatch(of: /public (?:nonisolated )?(?:struct|final class|class|enum|func) (\w+)/)?.output.1 {
                         names.insert(String(name)); break
                     }
                 }

@@ -4,7 +4,7 @@ import WidgetUI
 import WidgetTestSupport
 
 /// Environment switches, custom modifiers and limits of resolution.
-@Suite("Resolving views")
+@MainActor @Suite("Resolving views")
 struct ResolveTests {
     struct FamilyView: View {
         @Environment(\.widgetFamily) var family

@@ -246,7 +246,7 @@ extension ModelContainer {
     static let empty = ModelContainer(schema: Schema([]), configurations: [])
 }
 
-extension View {
+nonisolated extension View {
     /// The container `@Query` and `\.modelContext` read below.
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)

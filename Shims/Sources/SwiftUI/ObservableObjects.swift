@@ -53,7 +53,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` reads below.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.environmentObjects) { $0.objects[ObjectIdentifier(T.self)] = object }

@@ -16,7 +16,7 @@ struct ForecastView: View {
     var body: some View { Text("High \(forecast.high)°") }
 }
 
-@Suite("Frameworks around SwiftUI")
+@MainActor @Suite("Frameworks around SwiftUI")
 struct FrameworksAroundSwiftUITests {
     @Test("Combine is OpenCombine: a @Published change reaches a sink; an environment object is read while drawing")
     func combine() throws {
@@ -68,7 +68,7 @@ struct TripsView: View {
     }
 }
 
-@Suite("SwiftData in memory")
+@MainActor @Suite("SwiftData in memory")
 struct SwiftDataTests {
     @Test("Inserted models are fetched with #Predicate and SortDescriptor, offset and limited; @Query reads the view's container")
     func fetch() throws {

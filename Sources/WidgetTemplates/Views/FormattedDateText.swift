@@ -4,7 +4,7 @@ import Foundation
 /// an ICU pattern such as `EEEE`. It reads the locale and time zone from the environment when
 /// resolved (the render's values, or an `environment` modifier's), as WidgetUI's
 /// `Text(_:style:)` does.
-struct FormattedDateText: View {
+nonisolated struct FormattedDateText: View {
     @Environment(\.locale) var locale
     @Environment(\.timeZone) var timeZone
     let date: Date

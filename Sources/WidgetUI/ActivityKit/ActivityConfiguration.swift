@@ -19,7 +19,7 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 
 /// WidgetKit's `ActivityConfiguration`: a Live Activity's Lock Screen view (also its banner,
 /// StandBy and Smart Stack view) and its Dynamic Island.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration {
+public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration {
     /// The Lock Screen view of a context.
     public let content: (ActivityViewContext<Attributes>) -> AnyView
     /// The Dynamic Island of a context.
@@ -89,9 +89,13 @@ public struct ErasedActivity {
     }
 
     /// The Lock Screen view for `attributes` and `state`; nil when they are not this activity's types.
-    public func content(attributes: Any, state: Any, isStale: Bool = false) -> AnyView? { contentOf(attributes, state, isStale) }
+    public func content(attributes: Any, state: Any, isStale: Bool = false) -> AnyView? {
+        MainThread.run { contentOf(attributes, state, isStale) }
+    }
     /// The Dynamic Island for `attributes` and `state`; nil when they are not this activity's types.
-    public func dynamicIsland(attributes: Any, state: Any, isStale: Bool = false) -> DynamicIsland? { islandOf(attributes, state, isStale) }
+    public func dynamicIsland(attributes: Any, state: Any, isStale: Bool = false) -> DynamicIsland? {
+        MainThread.run { islandOf(attributes, state, isStale) }
+    }
 }
 
 extension ActivityConfiguration {
@@ -106,7 +110,7 @@ extension WidgetTimelines {
     /// The Live Activities a bundle lists, with their kinds (a type name when the configuration
     /// has no kind), in order.
     public static func activities<B: WidgetBundle>(of bundle: B) -> [(kind: String, activity: ErasedActivity)] {
-        flattenWidgets(bundle.body).compactMap { w in
+        flattenWidgets(evaluateBody(bundle)).compactMap { w in
             guard let c = eraseWidget(w), let activity = c.activity else { return nil }
             return (c.descriptor.kind, activity)
         }
@@ -118,6 +122,6 @@ extension WidgetTimelines {
             guard let group = w as? _WidgetGroup else { return [] }
             return group.controls + group.widgets.flatMap(controls)
         }
-        return controls(bundle.body).compactMap { $0.erased }
+        return controls(evaluateBody(bundle)).compactMap { $0.erased }
     }
 }

@@ -2,7 +2,7 @@ internal import WidgetEngine
 
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// WidgetKit's `activityBackgroundTint(_:)`: the Lock Screen view's background (also the
     /// banner's and StandBy's); nil keeps the system's. Drawn as the container background.
     public func activityBackgroundTint(_ color: Color?) -> some View {
@@ -64,7 +64,7 @@ extension EnvironmentValues {
     }
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     /// WidgetKit's `supplementalActivityFamilies(_:)`: also draw the activity at these sizes
     /// (`.small`: Apple Watch Smart Stack, CarPlay).
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {

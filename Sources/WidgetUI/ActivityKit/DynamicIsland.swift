@@ -77,7 +77,7 @@ public protocol DynamicIslandContent {
 }
 
 /// WidgetKit's `DynamicIslandExpandedRegion`: a region of the expanded island.
-public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandContent {
+public nonisolated struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandContent {
     let region: DynamicIslandRegion
     /// A region at `position`; `priority` decides its width against the others of its row.
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
@@ -87,7 +87,7 @@ public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandContent {
 }
 
 /// Several regions (what the builder returns).
-public struct _DynamicIslandRegions: DynamicIslandContent {
+public nonisolated struct _DynamicIslandRegions: DynamicIslandContent {
     public let _regions: [DynamicIslandRegion]
 }
 

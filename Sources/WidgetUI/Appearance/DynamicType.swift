@@ -66,7 +66,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's `dynamicTypeSize(_:)`: this subtree at one size.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(EnvironmentModifier { $0.dynamicTypeSize = size })

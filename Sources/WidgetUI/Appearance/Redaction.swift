@@ -42,7 +42,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's `redacted(reason:)`: with `.placeholder`, text and images draw as rounded
     /// placeholder bars of their own size (see `PlaceholderStyle`); the reasons are added to
     /// `\.redactionReasons` for views that read them.

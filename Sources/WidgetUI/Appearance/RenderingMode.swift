@@ -40,7 +40,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// WidgetKit's `widgetAccentable(_:)`: puts the view in the accent group (or, with false,
     /// back in the primary group) of the accented rendering mode.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {

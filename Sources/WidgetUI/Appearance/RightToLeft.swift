@@ -33,7 +33,7 @@ extension LayoutDirection {
     private static let directions = ProcessMemo<String, LayoutDirection>(limit: 256)
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: in a right-to-left layout, the view's
     /// images are drawn mirrored (WidgetRender flips images only; other content is reported).
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {

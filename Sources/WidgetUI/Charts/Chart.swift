@@ -9,7 +9,7 @@ import Foundation
 /// rule rather than Apple's published numbers; `chartValueUnplottable` (warning) for a mark
 /// whose values no scale can place (a category on a bar's length, a NaN); `chartScaleDrawnLinear`
 /// (warning) for a `.log`, `.squareRoot` or `.power` scale, drawn linear.
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+public nonisolated struct Chart<Content: ChartContent>: View, PrimitiveView {
     let content: Content
 
     /// A chart of the marks `content` builds.

@@ -54,11 +54,11 @@ public struct ScaleType: Hashable, Sendable {
 
 /// Swift Charts' `ChartPlotContent`: the plot area, as `chartPlotStyle` gives it to you to
 /// style (a background, a border).
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
     public var body: some View { Color.clear }
 }
 
-extension View {
+nonisolated extension View {
     private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
         transformEnvironment(\.chartSettings, transform: change)
     }

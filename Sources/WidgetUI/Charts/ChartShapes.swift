@@ -74,14 +74,14 @@ private func scaled(_ u: Point, _ rect: Rect) -> Point {
 }
 
 /// A line through points of the unit square.
-struct ChartLineShape: Shape {
+nonisolated struct ChartLineShape: Shape {
     let points: [Point]
     let interpolation: InterpolationMethod
     func path(in rect: Rect) -> Path { ChartCurve.path(through: points.map { scaled($0, rect) }, interpolation) }
 }
 
 /// The area between two lines of the unit square (`bottom` in the same x order as `top`).
-struct ChartAreaShape: Shape {
+nonisolated struct ChartAreaShape: Shape {
     let top: [Point]
     let bottom: [Point]
     let interpolation: InterpolationMethod
@@ -95,7 +95,7 @@ struct ChartAreaShape: Shape {
 
 /// Straight segments between pairs of points of the unit square (grid lines, rules); `extend`
 /// lengthens each segment past its end by a number of points (ticks below the plot).
-struct ChartSegmentsShape: Shape {
+nonisolated struct ChartSegmentsShape: Shape {
     let segments: [(Point, Point)]
     /// Points added past each segment's end, down (ticks below the plot)…
     var extend = 0.0
@@ -115,7 +115,7 @@ struct ChartSegmentsShape: Shape {
 }
 
 /// A slice of a pie or donut centred in its frame, angles in radians clockwise from 12 o'clock.
-struct ChartSectorShape: Shape {
+nonisolated struct ChartSectorShape: Shape {
     let start: Double
     let end: Double
     let inner: MarkDimension
@@ -153,7 +153,7 @@ struct ChartSectorShape: Shape {
 }
 
 /// A point mark's symbol, filling its frame.
-struct PointMarkSymbolShape: Shape {
+nonisolated struct PointMarkSymbolShape: Shape {
     let symbol: BasicChartSymbolShape
     func path(in rect: Rect) -> Path {
         let c = Point(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2

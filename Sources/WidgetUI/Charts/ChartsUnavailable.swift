@@ -13,7 +13,7 @@ public struct ChartProxy {
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Swift Charts' `chartOverlay(alignment:content:)`.
     @available(*, unavailable, message: "chartOverlay is not supported by WidgetRender yet: draw the overlay as chart content (RuleMark, PointMark with annotation)")
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }

@@ -2,7 +2,7 @@ import Foundation
 
 /// CoreGraphics geometry where views take it (the conversions and `Path` overloads are in
 /// WidgetCore, `Geometry+CoreGraphics.swift`).
-extension View {
+nonisolated extension View {
     /// `offset(CGSize(width:height:))`, as in SwiftUI.
     public func offset(_ size: CGSize) -> some View { offset(x: Double(size.width), y: Double(size.height)) }
 }

@@ -21,7 +21,7 @@ public struct LongPressGesture: Sendable {
     public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Does nothing: widgets run no gestures (a `gestureIgnored` diagnostic). Use `Link`, `widgetURL` or `Button(intent:)`.
     @available(*, deprecated, message: "iOS runs no gestures in widgets: onTapGesture does nothing (use Link, widgetURL or Button(intent:))")
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
@@ -44,7 +44,7 @@ extension View {
 }
 
 /// Draws its content unchanged and reports that the gesture on it is ignored.
-struct GestureIgnored<Content: View>: View, PrimitiveView {
+nonisolated struct GestureIgnored<Content: View>: View, PrimitiveView {
     let content: Content
     let name: String
     var body: Never { primitiveBody(Self.self) }

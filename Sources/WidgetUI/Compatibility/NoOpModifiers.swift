@@ -72,7 +72,7 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let updatesFrequently = AccessibilityTraits(rawValue: 16)
 }
 
-extension View {
+nonisolated extension View {
     /// No-op: taps resolve to the `Link` and `widgetURL` regions (WidgetLinks), which hit testing flags do not change.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// No-op: how text changes animate between entries.
@@ -146,7 +146,7 @@ extension View {
     public func previewDisplayName(_ name: String?) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
     /// No effect in a widget: the system draws it in the person's appearance (a render's
     /// `RenderOptions`-level color scheme), whatever the view prefers.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
@@ -167,7 +167,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's `onGeometryChange(for:of:action:)` (iOS 18): `action` runs when layout
     /// changes; a still render changes nothing afterwards, so it is not called.
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View { self }

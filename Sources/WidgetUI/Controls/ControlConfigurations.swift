@@ -26,7 +26,7 @@ public protocol AppIntentControlValueProvider {
 public protocol ControlConfigurationIntent: AppIntent {}
 
 /// WidgetKit's `StaticControlConfiguration`: a control without user configuration.
-public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration, ErasableControlConfiguration {
+public nonisolated struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration, ErasableControlConfiguration {
     let kind: String
     let content: () -> Content
 
@@ -46,12 +46,12 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 
     func erasedControl() -> ErasedControl {
         let content = self.content
-        return ErasedControl(kind: kind, template: { content()._template })
+        return ErasedControl(kind: kind, template: { MainThread.run { content()._template } })
     }
 }
 
 /// WidgetKit's `AppIntentControlConfiguration`: a control the person configures with an intent.
-public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate>: ControlWidgetConfiguration, ErasableControlConfiguration {
+public nonisolated struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate>: ControlWidgetConfiguration, ErasableControlConfiguration {
     let kind: String
     let content: () -> Content
 
@@ -74,12 +74,12 @@ public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, 
 
     func erasedControl() -> ErasedControl {
         let content = self.content
-        return ErasedControl(kind: kind, template: { content()._template })
+        return ErasedControl(kind: kind, template: { MainThread.run { content()._template } })
     }
 }
 
 /// A control configuration with changed metadata (what the modifiers return).
-public struct _ModifiedControlConfiguration<Base: ControlWidgetConfiguration>: ControlWidgetConfiguration, ErasableControlConfiguration {
+public nonisolated struct _ModifiedControlConfiguration<Base: ControlWidgetConfiguration>: ControlWidgetConfiguration, ErasableControlConfiguration {
     let base: Base
     let change: (inout ErasedControl) -> Void
     public var body: Never { primitiveBody(Self.self) }
@@ -93,7 +93,7 @@ public struct _ModifiedControlConfiguration<Base: ControlWidgetConfiguration>: C
     }
 }
 
-extension ControlWidgetConfiguration {
+nonisolated extension ControlWidgetConfiguration {
     /// The name Control Center's gallery shows.
     public func displayName(_ name: LocalizedStringResource) -> some ControlWidgetConfiguration {
         _ModifiedControlConfiguration(base: self) { $0.displayName = String(localized: name) }

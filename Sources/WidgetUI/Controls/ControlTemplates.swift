@@ -1,9 +1,9 @@
 import Foundation
 
 /// WidgetKit's `ControlWidgetTemplate`: what a control shows (a button or a toggle).
-public protocol ControlWidgetTemplate {
+@preconcurrency @MainActor public protocol ControlWidgetTemplate {
     /// The template, type-erased.
-    var _template: ControlTemplateContent { get }
+    nonisolated var _template: ControlTemplateContent { get }
 }
 
 /// WidgetKit's `@ControlWidgetTemplateBuilder`.
@@ -20,7 +20,7 @@ public enum ControlWidgetTemplateBuilder {
 }
 
 /// One of two templates (an `if`/`else` in a template builder).
-public struct _EitherControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>: ControlWidgetTemplate {
+public nonisolated struct _EitherControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>: ControlWidgetTemplate {
     let template: ControlTemplateContent
     public var _template: ControlTemplateContent { template }
 }
@@ -30,7 +30,7 @@ private func intentName(_ intent: some AppIntent) -> String {
 }
 
 /// WidgetKit's `ControlWidgetButton`: a control that runs an intent.
-public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>: ControlWidgetTemplate {
+public nonisolated struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>: ControlWidgetTemplate {
     public let _template: ControlTemplateContent
 
     /// A button running `action`, labelled `label`.
@@ -54,7 +54,7 @@ extension ControlWidgetButton where Label == SwiftUILabelOfTitleAndSymbol, Actio
 }
 
 /// WidgetKit's `ControlWidgetToggle`: a control that sets an on/off value.
-public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate {
+public nonisolated struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate {
     public let _template: ControlTemplateContent
 
     /// A toggle at `isOn` whose `action` sets the new value.
@@ -111,13 +111,13 @@ extension ControlWidgetButton where Label == Text {
 }
 
 /// The label of a control made from a title and an SF Symbol (`Label(title, systemImage:)`).
-public struct SwiftUILabelOfTitleAndSymbol: View {
+public nonisolated struct SwiftUILabelOfTitleAndSymbol: View {
     let title: LocalizedStringKey
     let systemImage: String
     public var body: some View { Label { Text(title) } icon: { Image(systemName: systemImage) } }
 }
 
-extension ControlWidgetTemplate {
+nonisolated extension ControlWidgetTemplate {
     /// `tint(_:)`: the colour of the toggle when on and of the symbol.
     public func tint(_ color: Color?) -> some ControlWidgetTemplate {
         var t = _template
@@ -133,12 +133,12 @@ extension ControlWidgetTemplate {
 }
 
 /// A template with its tint or hint changed.
-public struct _TintedControlTemplate: ControlWidgetTemplate {
+public nonisolated struct _TintedControlTemplate: ControlWidgetTemplate {
     let template: ControlTemplateContent
     public var _template: ControlTemplateContent { template }
 }
 
-extension View {
+nonisolated extension View {
     /// WidgetKit's `controlWidgetActionHint(_:)`: what the Action button says it does.
     public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { self }
     /// WidgetKit's `controlWidgetActionHint(_:)` with a `Text`.

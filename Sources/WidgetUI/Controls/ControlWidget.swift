@@ -2,7 +2,7 @@ import Foundation
 
 /// WidgetKit's `ControlWidget` (iOS 18): a control in Control Center, on the Lock Screen or on
 /// the Action button. Listed in a `WidgetBundle` beside widgets.
-public protocol ControlWidget {
+@preconcurrency @MainActor public protocol ControlWidget {
     /// The type of configuration ``body`` returns.
     associatedtype Body: ControlWidgetConfiguration
     /// The control's configuration.
@@ -12,14 +12,14 @@ public protocol ControlWidget {
 }
 
 /// WidgetKit's `ControlWidgetConfiguration`: what a control declares.
-public protocol ControlWidgetConfiguration {
+@preconcurrency @MainActor public protocol ControlWidgetConfiguration {
     /// The configuration this one is built from; built-in ones have none.
     associatedtype Body: ControlWidgetConfiguration
     /// The configuration this one is built from.
     var body: Body { get }
 }
 
-extension Never: ControlWidgetConfiguration {}
+nonisolated extension Never: ControlWidgetConfiguration {}
 
 /// WidgetKit's `@ControlWidgetConfigurationBuilder`.
 @resultBuilder
@@ -75,10 +75,10 @@ protocol ErasableControlConfiguration {
 func eraseControlConfiguration<C: ControlWidgetConfiguration>(_ configuration: C) -> ErasedControl? {
     if let primitive = configuration as? any ErasableControlConfiguration { return primitive.erasedControl() }
     if C.Body.self == Never.self { return nil }
-    return eraseControlConfiguration(configuration.body)
+    return eraseControlConfiguration(evaluateBody(configuration))
 }
 
-extension ControlWidget {
+nonisolated extension ControlWidget {
     /// The control, type-erased (nil when its body bottoms out in no configuration).
-    public var erased: ErasedControl? { eraseControlConfiguration(body) }
+    public var erased: ErasedControl? { eraseControlConfiguration(evaluateBody(self)) }
 }

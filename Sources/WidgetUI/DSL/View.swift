@@ -1,7 +1,7 @@
 internal import WidgetEngine
 
 /// A piece of widget UI, as in SwiftUI: a value whose `body` describes its content.
-public protocol View {
+@preconcurrency @MainActor public protocol View {
     /// The type of view that ``body`` returns.
     associatedtype Body: View
     /// The view's content, built from other views.
@@ -10,10 +10,10 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` is the body of built-in views that have none.
     public typealias Body = Never
-    public var body: Never { primitiveBody(Self.self) }
+    nonisolated public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Built-in views have no `body`; they turn into nodes directly.

@@ -24,7 +24,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder; they become siblings in the enclosing container.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+public nonisolated struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
     /// The views, in order.
     public init(_ content: repeat each Content) { self.content = (repeat each content) }
@@ -40,7 +40,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 /// The two branches of an `if`/`else` or a `switch`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
     public var body: Never { primitiveBody(Self.self) }
@@ -63,7 +63,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }
@@ -71,7 +71,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// Groups views without a layout of its own; modifiers on a group apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// A group of the views built by `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -80,7 +80,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
     let view: any View
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) { self.view = view }

@@ -16,9 +16,36 @@ public final class WidgetLayout {
 
     /// Resolves `view` in `environment`, proposes `rect.size` to it and centers it in `rect`.
     /// Throws only for a tree too deep to resolve (``ViewTreeError``).
-    public init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
-                         textMeasurer: any TextMeasuring = TextEngine.shared,
-                         images: any ImageProviding = CachedImageProvider()) throws(ViewTreeError) {
+    ///
+    /// The view's body and the layout that reads its `GeometryReader`s run on the main thread,
+    /// as SwiftUI runs them (from another thread, this waits for the main thread): see
+    /// <doc:Isolation>.
+    public convenience init<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues = EnvironmentValues(),
+                                     textMeasurer: any TextMeasuring = TextEngine.shared,
+                                     images: any ImageProviding = CachedImageProvider()) throws(ViewTreeError) {
+        let laidOut = try MainThread.run { () throws(ViewTreeError) in
+            try Self.layOut(view, in: rect, environment: environment, textMeasurer: textMeasurer, images: images)
+        }
+        self.init(laidOut)
+    }
+
+    /// The same, on the calling thread: for trees of WidgetRender's own views (templates), which
+    /// are `nonisolated` and need no hop to the main thread.
+    package convenience init<V: View>(onThisThread view: V, in rect: Rect, environment: EnvironmentValues,
+                                      textMeasurer: any TextMeasuring) throws(ViewTreeError) {
+        self.init(try Self.layOut(view, in: rect, environment: environment, textMeasurer: textMeasurer,
+                                  images: CachedImageProvider()))
+    }
+
+    private init(_ laidOut: (tree: LaidOutTree, environment: EnvironmentValues, diagnostics: [Diagnostic])) {
+        tree = laidOut.tree
+        environment = laidOut.environment
+        diagnostics = laidOut.diagnostics
+    }
+
+    private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
+                                        textMeasurer: any TextMeasuring, images: any ImageProviding)
+        throws(ViewTreeError) -> (tree: LaidOutTree, environment: EnvironmentValues, diagnostics: [Diagnostic]) {
         var environment = environment
         if environment.widgetContainerShape.frame == nil {
             // The container `ContainerRelativeShape` insets: the rectangle grown by the content
@@ -36,11 +63,10 @@ public final class WidgetLayout {
         } catch {
             throw .unexpected(String(describing: error))
         }
-        tree = LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
-                           scale: environment.displayScale > 0 ? environment.displayScale : 3,
-                           scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
-        self.environment = environment
-        diagnostics = ctx.diagnostics + tree.lateDiagnostics
+        let tree = LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
+                               scale: environment.displayScale > 0 ? environment.displayScale : 3,
+                               scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
+        return (tree, environment, ctx.diagnostics + tree.lateDiagnostics)
     }
 
     /// Whether the view declared a `containerBackground`.

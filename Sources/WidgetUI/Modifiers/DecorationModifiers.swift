@@ -1,6 +1,6 @@
 internal import WidgetEngine
 
-extension View {
+nonisolated extension View {
     /// A view behind this one, sized to it and aligned in it (rule A4-20).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondary("background", { BackgroundKind(alignment: $0) }, alignment, content())
@@ -99,7 +99,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pairs this view with a secondary one (several views become an implicit ZStack).
     private func secondary<V: View>(_ name: String, _ kind: @escaping (Alignment) -> any NodeKind, _ alignment: Alignment,
                                     _ content: V) -> some View {
@@ -110,7 +110,7 @@ extension View {
 }
 
 /// A shape style filling its frame: what `background(_ style:)` draws.
-struct StyleFill: View, PrimitiveView {
+nonisolated struct StyleFill: View, PrimitiveView {
     let style: AnyShapeStyle
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
@@ -120,7 +120,7 @@ struct StyleFill: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps the view's place in the layout and draws nothing, as SwiftUI's `hidden()`: a
     /// hidden view takes no taps either (it is `opacity(0)`).
     public func hidden() -> some View { opacity(0) }

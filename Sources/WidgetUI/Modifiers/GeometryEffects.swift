@@ -1,6 +1,6 @@
 internal import WidgetEngine
 
-extension View {
+nonisolated extension View {
     /// Rotates the drawing about `anchor` (default the center) without changing layout: the view
     /// keeps its frame and its neighbours do not move (Apple: "rotationEffect … Rotates a view's
     /// rendered output"; rule GE-1). Positive angles turn clockwise.
@@ -49,7 +49,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centers the view on (x, y) of the space it is offered, which it takes whole (Apple:
     /// "position(x:y:) … Positions the center of this view at the specified coordinates in its
     /// parent's coordinate space"; the positioned view fills its proposal).

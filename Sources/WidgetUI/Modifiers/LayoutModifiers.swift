@@ -1,7 +1,7 @@
 internal import WidgetEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// 16 pt on every edge: iOS's default padding (rule A3-16).
     public func padding() -> some View { padding(.all, nil) }
     /// Pads every edge by `length` points.

@@ -2,7 +2,7 @@ internal import WidgetEngine
 
 /// A view with a modifier applied, as in SwiftUI. Built-in modifiers become layout or drawing
 /// nodes; your own `ViewModifier`s run their `body(content:)`.
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+public nonisolated struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     let content: Content
     let modifier: Modifier
     /// `content` with `modifier` applied; `view.modifier(_:)` makes these.
@@ -25,13 +25,13 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
                                                 _ ctx: ResolveContext) throws -> [Node] {
         ctx.modifierContents.append(content)
         defer { ctx.modifierContents.removeLast() }
-        let body = EnvironmentValues.$current.withValue(ctx.env) { m.body(content: _ViewModifierContent()) }
+        let body = EnvironmentValues.$current.withValue(ctx.env) { evaluateModifierBody(m) }
         return try ctx.withPathComponent(ResolveContext.typeName(M.self)) { try ctx.resolve(body) }
     }
 }
 
 /// SwiftUI's `ViewModifier`: a reusable change to a view, written as `body(content:)`.
-public protocol ViewModifier {
+@preconcurrency @MainActor public protocol ViewModifier {
     /// The type of view that ``body(content:)`` returns.
     associatedtype Body: View
     /// The view the modifier is applied to, as `body(content:)` receives it.
@@ -41,7 +41,7 @@ public protocol ViewModifier {
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s `body(content:)`.
-public struct _ViewModifierContent: View, PrimitiveView {
+public nonisolated struct _ViewModifierContent: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         guard let content = ctx.modifierContents.popLast() else { return [] }
@@ -50,7 +50,7 @@ public struct _ViewModifierContent: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier: `Text("Hi").modifier(Badge())`.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
 }

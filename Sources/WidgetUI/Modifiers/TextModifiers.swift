@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The default font for text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// The weight of text in this view (nil: the font's own).

@@ -2,7 +2,7 @@ internal import WidgetEngine
 
 /// Layer effects: each draws the view into its own layer and composites it changed; layout is
 /// unchanged.
-extension View {
+nonisolated extension View {
     /// A Gaussian blur of the view (sigma = radius / 2, `LayerEffect/blurSigmaPerRadius`).
     /// `opaque: true` keeps the view's edges solid instead of fading into transparency.
     public func blur(radius: Double, opaque: Bool = false) -> some View {

@@ -1,7 +1,7 @@
 internal import WidgetEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The URL the system opens for a tap anywhere on the widget that is not on a `Link`.
     /// WidgetKit supports one per widget; with several, behaviour is undefined.
     public func widgetURL(_ url: URL?) -> some View {

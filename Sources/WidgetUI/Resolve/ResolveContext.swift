@@ -57,7 +57,7 @@ final class ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return try primitive.makeNodes(self)
         }
-        let body = EnvironmentValues.$current.withValue(env) { view.body }
+        let body = EnvironmentValues.$current.withValue(env) { evaluateBody(view) }
         return try withPathComponent(Self.typeName(V.self)) { try resolve(body) }
     }
 

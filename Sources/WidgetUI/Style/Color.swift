@@ -2,7 +2,7 @@
 ///
 /// System colors adapt to the color scheme with Apple's published light and dark values
 /// (Human Interface Guidelines, "Color", iOS system colors).
-public struct Color: Hashable, Sendable, View, ShapeStyle {
+public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
     enum Storage: Hashable, Sendable {
         case fixed(RGBA)
         case dynamic(light: RGBA, dark: RGBA)

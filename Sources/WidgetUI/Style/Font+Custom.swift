@@ -76,7 +76,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The design of system-font text in this view (`.rounded`, `.serif`, `.monospaced`);
     /// nil keeps the default. See `Font.resolvedSpec(in:)` for which font it changes.
     public func fontDesign(_ design: Font.Design?) -> some View {

@@ -2,7 +2,7 @@ internal import WidgetEngine
 
 /// SwiftUI's `RadialGradient`: colours in circles around `center`, from `startRadius` (location
 /// 0) to `endRadius` (location 1), in points; outside them the end colours continue.
-public struct RadialGradient: ShapeStyle, View {
+public nonisolated struct RadialGradient: ShapeStyle, View {
     /// The colours and their locations.
     public var gradient: Gradient
     /// The centre, in the unit square of the filled region.
@@ -36,7 +36,7 @@ public struct RadialGradient: ShapeStyle, View {
 /// radii are fractions of the region's unit square ("maps its coordinate space to the unit
 /// space square … then stretches that square to fill its bounding rect"): 0.5 reaches the
 /// middle of each edge from the centre.
-public struct EllipticalGradient: ShapeStyle, View {
+public nonisolated struct EllipticalGradient: ShapeStyle, View {
     /// The colours and their locations.
     public var gradient: Gradient
     /// The centre, in the unit square of the filled region.
@@ -72,7 +72,7 @@ public struct EllipticalGradient: ShapeStyle, View {
 
 /// SwiftUI's `AngularGradient`: colours sweeping clockwise around `center` from `startAngle`
 /// to `endAngle` (0° points right); equal angles sweep a full turn (a conic gradient).
-public struct AngularGradient: ShapeStyle, View {
+public nonisolated struct AngularGradient: ShapeStyle, View {
     /// The colours and their locations along the sweep.
     public var gradient: Gradient
     /// The centre, in the unit square of the filled region.

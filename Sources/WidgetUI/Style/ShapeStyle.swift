@@ -94,7 +94,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient between two unit points of the region it fills; also a view.
-public struct LinearGradient: ShapeStyle, View {
+public nonisolated struct LinearGradient: ShapeStyle, View {
     /// The colors and their locations.
     public var gradient: Gradient
     /// Where location 0 lies, in the unit square of the filled region.

@@ -12,7 +12,7 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The environment's tint as the foreground (SwiftUI's `foregroundStyle(.tint)`).
     public func foregroundStyle(_ style: TintShapeStyle) -> some View {
         modifier(EnvironmentModifier { $0.foregroundStyle = $0.tint ?? AnyShapeStyle(Color.accentColor) })

@@ -114,7 +114,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The scale of symbols in this view relative to the font: `.small`, `.medium`, `.large`.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
     /// How symbols are colored (see ``SymbolRenderingMode`` for what the bundled icons can do).

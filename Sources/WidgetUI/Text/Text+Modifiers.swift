@@ -41,7 +41,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A line under every `Text` inside (SwiftUI, iOS 16).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(EnvironmentModifier { $0.textDecorations.underline = TextDecoration(isActive: isActive, color: color) })

@@ -8,7 +8,7 @@
 /// appearance based on the widget's environment". On the Lock Screen it reads as a light,
 /// translucent disc over the blurred wallpaper; 18 % white is our approximation of that look
 /// (between the 16 % quaternary and 30 % tertiary label fills), without the vibrancy iOS adds.
-public struct AccessoryWidgetBackground: View {
+public nonisolated struct AccessoryWidgetBackground: View {
     static let fill = MaterialFill(blurRadius: Material.blurRadius, saturation: 1, tint: RGBA(red: 1, green: 1, blue: 1, alpha: 0.18))
     @Environment(\.widgetFamily) private var family
     /// The accessory background.

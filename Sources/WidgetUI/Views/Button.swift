@@ -14,7 +14,7 @@ import Foundation
 /// - `.bordered`: the label in the tint over a rounded rectangle (8 pt continuous corners) of the
 ///   tint at 15 % opacity, padded 12 pt across and 7 pt down (a 17 pt label gives a 34 pt button);
 /// - `.borderedProminent`: the same shape filled with the tint, the label white.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let label: Label
     let intentName: String?
     var intent: (any AppIntent)?
@@ -67,7 +67,7 @@ extension Button where Label == WidgetUI.Label<Text, Image> {
 /// and `secondarySystemFill` when off, a 27 pt white knob inset 2 pt; the label leads and the
 /// switch trails, with the default spacing between (SwiftUI's switch toggle fills the width it
 /// is offered, as in a `Form` row).
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
     let intentName: String
@@ -107,7 +107,7 @@ extension Toggle where Label == Text {
 }
 
 /// The tappable region of a button or toggle: an intent region, or nothing for a closure.
-struct ButtonRegion<Content: View>: View, PrimitiveView {
+nonisolated struct ButtonRegion<Content: View>: View, PrimitiveView {
     let intentName: String?
     var intent: (any AppIntent)? = nil
     let content: Content
@@ -131,7 +131,7 @@ struct ButtonRegion<Content: View>: View, PrimitiveView {
 }
 
 /// A button's label drawn in a ``ButtonStyle``.
-struct ButtonFace<Label: View>: View {
+nonisolated struct ButtonFace<Label: View>: View {
     let label: Label
     let style: ButtonStyle
     let isOn: Bool?
@@ -158,7 +158,7 @@ struct ButtonFace<Label: View>: View {
 }
 
 /// UISwitch's track and knob.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
@@ -214,7 +214,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the `Button`s in this view.
     public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
     /// The style of the `Toggle`s in this view.

@@ -1,7 +1,7 @@
 /// SwiftUI's `Canvas` for paths: the renderer runs once with the canvas's size (it takes all
 /// the space offered, as a `GeometryReader`) and its fills and strokes draw in order. Text,
 /// images and symbols cannot be drawn into the context yet (`draw`, `resolve` are absent).
-public struct Canvas: View {
+public nonisolated struct Canvas: View {
     let renderer: (inout GraphicsContext, Size) -> Void
     /// A canvas whose `renderer` draws into a context of the canvas's size; `opaque` and `rendersAsynchronously` are ignored.
     public init(opaque: Bool = false, rendersAsynchronously: Bool = false,

@@ -2,7 +2,7 @@ internal import WidgetEngine
 
 /// Shows the first of its views that fits the space offered on the given axes, else the last
 /// (rule VF-1), as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
     /// Shows the first view of `content` that fits on `axes`, else the last.
@@ -19,7 +19,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// Rows of cells whose columns line up (SwiftUI's `Grid`, rules GR-1 … GR-5).
-public struct Grid<Content: View>: View, PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, PrimitiveView {
     let spec: GridKind
     let content: Content
     /// A grid with cells aligned by `alignment` and spaced by the given spacings (nil: the default spacing).
@@ -47,7 +47,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`; outside a grid, its cells form an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
     /// A grid row whose cells align vertically by `alignment` (nil: the grid's alignment).
@@ -63,7 +63,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The number of grid columns this cell spans (at least 1).
     public func gridCellColumns(_ count: Int) -> some View {
         gridTrait { $0.columns = max(1, count) }
@@ -102,7 +102,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// Cells in rows under a list of columns (SwiftUI's `LazyVGrid`, rules LG-1 … LG-4). Nothing is
 /// lazy in a still image: every cell is laid out.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     let spec: LazyGridKind
     let content: Content
     /// A grid with the given columns; cells fill rows in order. `pinnedViews` has no effect.
@@ -116,7 +116,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// Cells in columns beside a list of rows (SwiftUI's `LazyHGrid`).
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     let spec: LazyGridKind
     let content: Content
     /// A grid with the given rows; cells fill columns in order. `pinnedViews` has no effect.
@@ -186,7 +186,7 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 /// Reads the size it is offered (all of it) and builds its content from it (rules G-1, G-2).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
     /// A reader that builds its content from the space it is offered.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }

@@ -1,7 +1,7 @@
 /// SwiftUI's `ContentUnavailableView` (iOS 17): a symbol, a title and a description, centred.
 /// Sizes are our rule (Apple publishes none): the symbol at `.largeTitle` in the secondary
 /// colour, the title `.title2` bold, the description `.body` secondary.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

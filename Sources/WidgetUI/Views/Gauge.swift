@@ -11,7 +11,7 @@ import Foundation
 ///   the middle, the minimum and maximum labels in the gap.
 /// - `.accessoryCircularCapacity`: a closed ring filled clockwise from the top, the current
 ///   value in the middle.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -102,7 +102,7 @@ extension Gauge where BoundsLabel == EmptyView {
 }
 
 /// A capsule bar: a 25 % tint track, filled to the value (capacity) or marked at it.
-struct GaugeBar: View {
+nonisolated struct GaugeBar: View {
     let fraction: Double
     let capacity: Bool
     let height: Double
@@ -131,7 +131,7 @@ struct GaugeBar: View {
 
 /// A ring: open (270°, gap at the bottom, marker at the value) or closed (filled clockwise
 /// from the top). Stroke 10 % of the side, round caps, 25 % track (`GaugeMetrics`).
-struct GaugeRing: View {
+nonisolated struct GaugeRing: View {
     let fraction: Double
     let open: Bool
     var body: some View {

@@ -66,7 +66,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the `Gauge`s in this view with `style` (`.gaugeStyle(.accessoryCircular)`).
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let kind = style._kind

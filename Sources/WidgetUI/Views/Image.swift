@@ -7,7 +7,7 @@ import Foundation
 /// makes it take the offered size, usually with `aspectRatio`/`scaledToFit`/`scaledToFill`.
 /// A missing or unreadable file draws nothing, takes no space, and is reported as an
 /// `imageUnavailable` error diagnostic naming the file (SwiftUI logs and draws nothing too).
-public struct Image: View, PrimitiveView {
+public nonisolated struct Image: View, PrimitiveView {
     enum Source {
         case file(String)
         case data([UInt8])

@@ -12,7 +12,7 @@ internal import WidgetEngine
 /// midline (`SymbolMetrics`), any other icon is centred on the midline of the title's first
 /// line box (the environment font's ascender and descender). `.titleOnly` and `.iconOnly`
 /// show one part.
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -82,13 +82,13 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the `Label`s in this view.
     public func labelStyle(_ style: LabelStyle) -> some View { environment(\.labelStyle, style) }
 }
 
 /// The label's row, built at resolution time where the title's font metrics are known.
-struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
     let style: LabelStyle

@@ -1,7 +1,7 @@
 /// SwiftUI's `LazyVStack`: a `VStack` that takes the whole width offered (a `VStack` hugs its
 /// widest child). Rule L-1, our reading of SwiftUI: lazy stacks are laid out for a scroll view
 /// and fill its cross axis; every child is built here, as a widget shows them all at once.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -17,7 +17,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// SwiftUI's `LazyHStack`: an `HStack` that takes the whole height offered (rule L-1).
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content

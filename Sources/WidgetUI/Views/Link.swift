@@ -3,7 +3,7 @@ import Foundation
 
 /// A region that opens its own URL when tapped (medium and large widgets; see the link rules).
 /// Its label is tinted with the accent color unless a foreground style is set.
-public struct Link<Label: View>: View, PrimitiveView {
+public nonisolated struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
     /// A link that opens `destination` when its label is tapped.

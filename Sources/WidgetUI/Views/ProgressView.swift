@@ -5,7 +5,7 @@ import Foundation
 /// and the current-value label under it; `.circular` draws a ring (with a value) or the
 /// activity spinner (without one); `.automatic` is linear with a value and circular without,
 /// as on iOS. `ProgressView(timerInterval:countsDown:)` is drawn at the render's `now`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// 0…1, or nil for indeterminate.
     let fraction: Double?
     let label: Label?
@@ -111,7 +111,7 @@ extension ProgressView where CurrentValueLabel == Text {
 
 /// A determinate circular progress view: a closed ring (25 % track) filled clockwise from the
 /// top, stroke 10 % of the side… at least 3 pt (our rule; iOS shows a spinner before iOS 17).
-struct ProgressRing: View {
+nonisolated struct ProgressRing: View {
     let fraction: Double
     var body: some View {
         GeometryReader { proxy in
@@ -129,7 +129,7 @@ struct ProgressRing: View {
 
 /// The activity indicator: 8 rounded spokes, fading clockwise (UIActivityIndicatorView's
 /// medium style, drawn at rest).
-struct ActivitySpinner: View {
+nonisolated struct ActivitySpinner: View {
     var body: some View {
         GeometryReader { proxy in
             let side = min(proxy.size.width, proxy.size.height)

@@ -1,6 +1,6 @@
 /// SwiftUI's `Section` outside a `List` or `Form`: its header, content and footer one after the
 /// other in the enclosing stack, as a `Group` of the three.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer

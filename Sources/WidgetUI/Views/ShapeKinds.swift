@@ -5,7 +5,7 @@ protocol EnvironmentalShape {
     func path(in rect: Rect, environment: EnvironmentValues) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The outline in `rect`, with the environment for shapes that need it.
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
         if let e = self as? any EnvironmentalShape { return e.path(in: rect, environment: environment) }
@@ -13,7 +13,7 @@ extension Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The outline placed in `frame` (absolute points): the shape draws in its own space, a rect
     /// at (0, 0) of the frame's size, as SwiftUI hands shapes their local bounds, and the path is
     /// moved to the frame. Custom shapes that start at (0, 0) rather than `rect.minX` land where
@@ -57,7 +57,7 @@ extension EnvironmentValues {
 /// Each corner's radius is the container's minus the distance from the container's corner,
 /// taking the larger of the horizontal and vertical insets (our rule where they differ), never
 /// below 0: a view inset 16 pt in a widget of radius 22 gets 6 pt corners, concentric with it.
-public struct ContainerRelativeShape: Shape, EnvironmentalShape {
+public nonisolated struct ContainerRelativeShape: Shape, EnvironmentalShape {
     /// The container-relative shape.
     public init() {}
     /// Without a container: a rectangle, as Apple documents.
@@ -75,7 +75,7 @@ public struct ContainerRelativeShape: Shape, EnvironmentalShape {
 }
 
 /// A rectangle with its own radius on each corner (SwiftUI's `UnevenRoundedRectangle`).
-public struct UnevenRoundedRectangle: Shape {
+public nonisolated struct UnevenRoundedRectangle: Shape {
     /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
     /// Continuous (Apple's smooth corner) or circular corners.
@@ -95,13 +95,13 @@ public struct UnevenRoundedRectangle: Shape {
 }
 
 /// A `Path` is a shape drawn where it is, whatever the frame (as in SwiftUI).
-extension Path: Shape {
+nonisolated extension Path: Shape {
     public func path(in rect: Rect) -> Path { self }
 }
 
 /// `shape.trim(from:to:)`: the stretch of the outline between two fractions of its length
 /// (SwiftUI's `trimmedPath`). A circle starts at its rightmost point and runs clockwise.
-public struct TrimmedShape<S: Shape>: Shape, EnvironmentalShape {
+public nonisolated struct TrimmedShape<S: Shape>: Shape, EnvironmentalShape {
     let shape: S, from: Double, to: Double
     public func path(in rect: Rect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
@@ -112,11 +112,11 @@ public struct TrimmedShape<S: Shape>: Shape, EnvironmentalShape {
 /// A shape whose outline is its base's, transformed by a matrix of the frame.
 public protocol _TransformedShape: Shape {
     associatedtype Base: Shape
-    var base: Base { get }
-    func matrix(in rect: Rect) -> AffineMatrix
+    nonisolated var base: Base { get }
+    nonisolated func matrix(in rect: Rect) -> AffineMatrix
 }
 
-extension _TransformedShape {
+nonisolated extension _TransformedShape {
     /// The base shape's outline in `rect`, transformed by `matrix(in:)`.
     public func path(in rect: Rect) -> Path { base.path(in: rect).applying(matrix(in: rect)) }
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
@@ -125,7 +125,7 @@ extension _TransformedShape {
 }
 
 /// `shape.rotation(_:anchor:)`: the outline turned about a point of its frame.
-public struct RotatedShape<S: Shape>: _TransformedShape, EnvironmentalShape {
+public nonisolated struct RotatedShape<S: Shape>: _TransformedShape, EnvironmentalShape {
     /// The shape being rotated.
     public let base: S
     let angle: Angle, anchor: UnitPoint
@@ -134,7 +134,7 @@ public struct RotatedShape<S: Shape>: _TransformedShape, EnvironmentalShape {
 }
 
 /// `shape.scale(x:y:anchor:)`: the outline scaled about a point of its frame.
-public struct ScaledShape<S: Shape>: _TransformedShape, EnvironmentalShape {
+public nonisolated struct ScaledShape<S: Shape>: _TransformedShape, EnvironmentalShape {
     /// The shape being scaled.
     public let base: S
     let x: Double, y: Double, anchor: UnitPoint
@@ -143,7 +143,7 @@ public struct ScaledShape<S: Shape>: _TransformedShape, EnvironmentalShape {
 }
 
 /// `shape.offset(x:y:)`: the outline moved.
-public struct OffsetShape<S: Shape>: Shape, EnvironmentalShape {
+public nonisolated struct OffsetShape<S: Shape>: Shape, EnvironmentalShape {
     let shape: S, dx: Double, dy: Double
     public func path(in rect: Rect) -> Path { shape.path(in: rect).offsetBy(dx: dx, dy: dy) }
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
@@ -152,7 +152,7 @@ public struct OffsetShape<S: Shape>: Shape, EnvironmentalShape {
 }
 
 /// `shape.inset(by:)`: the shape drawn in its frame inset on every side.
-public struct InsetShape<S: Shape>: Shape, EnvironmentalShape {
+public nonisolated struct InsetShape<S: Shape>: Shape, EnvironmentalShape {
     let shape: S, amount: Double
     public func path(in rect: Rect) -> Path { shape.path(in: rect.inset(by: EdgeInsets(all: amount))) }
     func path(in rect: Rect, environment: EnvironmentValues) -> Path {
@@ -160,7 +160,7 @@ public struct InsetShape<S: Shape>: Shape, EnvironmentalShape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The stretch of the outline between the fractions `from` and `to` of its length, as SwiftUI's `trim(from:to:)`. Used for progress rings: `Circle().trim(from: 0, to: 0.7)`.
     public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
     /// The outline rotated by `angle` about `anchor` of its frame (SwiftUI's `Shape.rotation(_:anchor:)`).
@@ -200,25 +200,25 @@ extension Shape {
     public func fill() -> ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
 }
 
-extension View {
+nonisolated extension View {
     /// A shape filled with a style behind the view (`.background(.blue, in: .capsule)`).
     public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> some View {
         background(alignment: .center) { shape.fill(style) }
     }
 }
 
-extension Shape where Self == Rectangle { /** A rectangle, as in `.clipShape(.rect)`. */ public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { /** A circle, as in `.clipShape(.circle)`. */ public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { /** A capsule, as in `.background(.blue, in: .capsule)`. */ public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Ellipse { /** An ellipse, as in `.clipShape(.ellipse)`. */ public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == ContainerRelativeShape { /** The widget's container shape, inset to where the view sits, as in `.clipShape(.containerRelative)`. */ public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == Rectangle { /** A rectangle, as in `.clipShape(.rect)`. */ public static var rect: Rectangle { Rectangle() } }
+nonisolated extension Shape where Self == Circle { /** A circle, as in `.clipShape(.circle)`. */ public static var circle: Circle { Circle() } }
+nonisolated extension Shape where Self == Capsule { /** A capsule, as in `.background(.blue, in: .capsule)`. */ public static var capsule: Capsule { Capsule() } }
+nonisolated extension Shape where Self == Ellipse { /** An ellipse, as in `.clipShape(.ellipse)`. */ public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == ContainerRelativeShape { /** The widget's container shape, inset to where the view sits, as in `.clipShape(.containerRelative)`. */ public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle, as in `.clipShape(.rect(cornerRadius: 12))`.
     public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner, as in `.clipShape(.rect(topLeadingRadius: 8))`.
     public static func rect(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
                             topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
@@ -228,7 +228,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 /// A type-erased shape (SwiftUI's `AnyShape`); keeps shapes that read the environment working.
-public struct AnyShape: Shape, EnvironmentalShape {
+public nonisolated struct AnyShape: Shape, EnvironmentalShape {
     private let make: @Sendable (Rect, EnvironmentValues?) -> Path
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {

@@ -8,19 +8,19 @@ internal import WidgetEngine
 /// `hash(into:)` do: implement one of them.
 public protocol Shape: View, Sendable {
     /// The shape's outline in `rect`, the frame it is given (at (0, 0), of the frame's size).
-    func path(in rect: Rect) -> Path
+    nonisolated func path(in rect: Rect) -> Path
     /// The shape's outline in `rect`, as SwiftUI code writes it with a `CGRect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// By default, the outline the `CGRect` version of `path(in:)` gives.
     public func path(in rect: Rect) -> Path { path(in: CGRect(rect)) }
     /// By default, the outline the `Rect` version of `path(in:)` gives.
     public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// A shape's view: the shape filled with the foreground style.
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
 
@@ -45,7 +45,7 @@ extension Shape {
 }
 
 /// A shape drawn with a fill or a stroke.
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+public nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeKind.Drawing
     public var body: Never { primitiveBody(Self.self) }
@@ -73,14 +73,14 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
 }
 
 /// A rectangle that fills its frame.
-public struct Rectangle: Shape {
+public nonisolated struct Rectangle: Shape {
     /// A rectangle.
     public init() {}
     public func path(in rect: Rect) -> Path { .rect(rect) }
 }
 
 /// A rectangle with rounded corners; continuous (Apple's smooth corner) by default.
-public struct RoundedRectangle: Shape {
+public nonisolated struct RoundedRectangle: Shape {
     /// The corner radius in points.
     public var cornerRadius: Double
     /// Continuous (Apple's smooth corner) or circular corners.
@@ -98,7 +98,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A circle centered in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
+public nonisolated struct Circle: Shape {
     /// A circle.
     public init() {}
     public func path(in rect: Rect) -> Path {
@@ -108,14 +108,14 @@ public struct Circle: Shape {
 }
 
 /// An ellipse that fills its frame.
-public struct Ellipse: Shape {
+public nonisolated struct Ellipse: Shape {
     /// An ellipse.
     public init() {}
     public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+public nonisolated struct Capsule: Shape {
     /// Circular (the default, as in SwiftUI) or continuous ends.
     public var style: RoundedCornerStyle
     /// A capsule; its ends are circular unless `style` says `.continuous`.

@@ -1,7 +1,7 @@
 internal import WidgetEngine
 
 /// Children in a column (SwiftUI's `VStack`).
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -16,7 +16,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children in a row (SwiftUI's `HStack`).
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -31,7 +31,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children on top of each other, later ones in front (SwiftUI's `ZStack`).
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
     /// An overlay stack with children aligned by `alignment`, later children in front.
@@ -62,7 +62,7 @@ private func makeStack<C: View>(_ ctx: ResolveContext, name: String, axis: Axis,
 
 /// Flexible space that grows along its stack's axis, or both axes outside a stack.
 /// `minLength` nil means the default spacing, 8 pt (rule A2-12).
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
     let minLength: Double?
     /// A spacer at least `minLength` points long (nil: the default spacing, 8 pt).
     public init(minLength: Double? = nil) { self.minLength = minLength }
@@ -79,7 +79,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A hairline (one device pixel) separating content: horizontal in a `VStack` or outside
 /// stacks, vertical in an `HStack`.
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }

@@ -9,7 +9,7 @@ import Foundation
 /// `lineLimitBelowOne` (warning); `minimumScaleFactorRule` (info) states the undocumented
 /// shrinking rule WidgetRender applies; `dynamicDateSnapshot` (info) for `.relative`,
 /// `.offset` and `.timer` dates, which a device updates live.
-public struct Text: View, PrimitiveView {
+public nonisolated struct Text: View, PrimitiveView {
     enum Content {
         case verbatim(String)
         case date(Date, DateStyle)

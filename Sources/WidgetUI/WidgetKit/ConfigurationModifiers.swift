@@ -1,7 +1,7 @@
 import Foundation
 
 /// A configuration with changed metadata (what the configuration modifiers return).
-public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration, ErasableWidgetConfiguration {
+public nonisolated struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration, ErasableWidgetConfiguration {
     let base: Base
     let change: (inout WidgetDescriptor) -> Void
     public var body: Never { primitiveBody(Self.self) }
@@ -22,7 +22,7 @@ public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetCon
 
 private struct EmptyEntry: TimelineEntry { var date: Date { Date(timeIntervalSince1970: 0) } }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     private func modified(_ change: @escaping (inout WidgetDescriptor) -> Void) -> _ModifiedWidgetConfiguration<Self> {
         _ModifiedWidgetConfiguration(base: self, change: change)
     }

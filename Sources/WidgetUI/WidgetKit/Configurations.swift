@@ -1,7 +1,7 @@
 import Foundation
 
 /// WidgetKit's `StaticConfiguration`: a widget with no user-configurable options.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+public nonisolated struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 
@@ -25,7 +25,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableW
 
 /// WidgetKit's `IntentConfiguration`: a widget configured with a SiriKit intent. The providers
 /// get a default instance of the intent, as a newly added widget does.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+public nonisolated struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 
@@ -53,7 +53,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 /// WidgetKit's `AppIntentConfiguration` (iOS 17): a widget configured with an App Intent. The
 /// providers get the intent's default value (`Intent()`, its entity parameters filled from
 /// their queries' `defaultResult()`: ``IntentDefaults``).
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
+public nonisolated struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
     private let make: () -> ErasedConfiguration
     public var body: Never { primitiveBody(Self.self) }
 

@@ -35,7 +35,7 @@ protocol ErasableWidgetConfiguration {
 func eraseConfiguration<C: WidgetConfiguration>(_ configuration: C) -> ErasedConfiguration? {
     if let primitive = configuration as? any ErasableWidgetConfiguration { return primitive.erased() }
     if C.Body.self == Never.self { return nil }
-    return eraseConfiguration(configuration.body)
+    return eraseConfiguration(evaluateBody(configuration))
 }
 
 /// The widgets of a widget or bundle body, flattened in declaration order.
@@ -44,4 +44,4 @@ func flattenWidgets(_ widget: any Widget) -> [any Widget] {
     return [widget]
 }
 
-func eraseWidget<W: Widget>(_ widget: W) -> ErasedConfiguration? { eraseConfiguration(widget.body) }
+func eraseWidget<W: Widget>(_ widget: W) -> ErasedConfiguration? { eraseConfiguration(evaluateBody(widget)) }

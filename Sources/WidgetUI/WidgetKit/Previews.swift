@@ -1,6 +1,6 @@
 /// SwiftUI's `PreviewProvider`: views Xcode shows in its canvas. WidgetRender renders them like
 /// any view; ``previews`` is a plain static property here.
-public protocol PreviewProvider {
+@preconcurrency @MainActor public protocol PreviewProvider {
     /// The type of view ``previews`` returns.
     associatedtype Previews: View
     /// The views to preview.
@@ -15,7 +15,7 @@ public struct WidgetPreviewContext: Hashable, Sendable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-extension View {
+nonisolated extension View {
     /// `previewContext(_:)`: the view as it reads `\.widgetFamily` in that family.
     public func previewContext(_ context: WidgetPreviewContext) -> some View {
         modifier(EnvironmentModifier { $0.widgetFamily = context.family })

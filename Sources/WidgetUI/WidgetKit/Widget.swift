@@ -9,7 +9,7 @@
 ///     }
 /// }
 /// ```
-public protocol Widget {
+@preconcurrency @MainActor public protocol Widget {
     /// The type of configuration ``body`` returns.
     associatedtype Body: WidgetConfiguration
     /// The widget, as the system makes it (and `@main` does: ``WidgetBundle``).
@@ -19,7 +19,7 @@ public protocol Widget {
 }
 
 /// WidgetKit's `WidgetBundle`: several widgets shipped by one extension.
-public protocol WidgetBundle {
+@preconcurrency @MainActor public protocol WidgetBundle {
     /// The type of widget group ``body`` returns.
     associatedtype Body: Widget
     /// The bundle, as the system makes it: an extension marks it `@main`, and on Linux its
@@ -31,21 +31,21 @@ public protocol WidgetBundle {
 
 /// WidgetKit's `WidgetConfiguration`: what `StaticConfiguration`, `IntentConfiguration` and
 /// `AppIntentConfiguration` are, with their modifiers.
-public protocol WidgetConfiguration {
+@preconcurrency @MainActor public protocol WidgetConfiguration {
     /// The type of configuration ``body`` returns.
     associatedtype Body: WidgetConfiguration
     /// The configuration this one is built from; built-in configurations have none.
     var body: Body { get }
 }
 
-extension Never: WidgetConfiguration {}
-extension Never: Widget {
+nonisolated extension Never: WidgetConfiguration {}
+nonisolated extension Never: Widget {
     /// Never called: a primitive widget's body has no value.
     public init() { preconditionFailure("Never is not a widget; nothing makes one") }
 }
 
 /// The widgets listed in a `WidgetBundle`'s body, in order.
-public struct _WidgetGroup: Widget {
+public nonisolated struct _WidgetGroup: Widget {
     let widgets: [any Widget]
     /// The bundle's controls (`ControlWidget`s), in order.
     let controls: [any ControlWidget]

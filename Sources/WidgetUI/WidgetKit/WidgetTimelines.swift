@@ -113,7 +113,7 @@ public enum WidgetTimelines {
 
     static func configurations<B: WidgetBundle>(_ bundle: B) throws -> [ErasedConfiguration] {
         var seen = Set<String>()
-        return try flattenWidgets(bundle.body).map { w in
+        return try flattenWidgets(evaluateBody(bundle)).map { w in
             let c = try configuration(w)
             guard seen.insert(c.descriptor.kind).inserted else { throw WidgetTimelineError.duplicateKind(c.descriptor.kind) }
             return c
@@ -165,7 +165,7 @@ extension WidgetTimelines {
     /// and its metadata; nil when the widget has no configuration or the entry is of another
     /// type. What `#Preview(as:) { widget } timeline: { entries }` shows.
     public static func content<W: Widget>(of widget: W, for entry: any TimelineEntry) -> (view: AnyView, descriptor: WidgetDescriptor)? {
-        guard let c = eraseWidget(widget), let view = c.content(entry) else { return nil }
+        guard let c = eraseWidget(widget), let view = MainThread.run({ c.content(entry) }) else { return nil }
         return (view, c.descriptor)
     }
 }
