@@ -14,11 +14,16 @@ import WidgetRender
 let bodyThreads = Mutex<[Bool]>([])
 
 struct ScoreView: View {
+    let label: String
+
+    // An explicit init is main-actor (the type is a View), so closures that call it are too.
+    init(label: String = "score") { self.label = label }
+
     var body: some View {
         let _ = bodyThreads.withLock { $0.append(MainThread.isCurrent) }
         VStack(spacing: 4) {
             // `map`'s closure is main-actor isolated here, and Swift 6 checks that at run time.
-            ForEach(ScoreStore.shared.scores.map { "score \($0)" }, id: \.self) { Text($0) }
+            ForEach(ScoreStore.shared.scores.map { "\(label) \($0)" }, id: \.self) { Text($0) }
         }
     }
 }
@@ -39,7 +44,8 @@ struct ScoreWidget: Widget {
     @MainActor init() { kind = "Score-\(ScoreStore.shared.scores.count)" }
 
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: ScoreProvider()) { _ in ScoreView() }
+        // The `map` closure inside the content closure is main-actor, checked at run time.
+        StaticConfiguration(kind: kind, provider: ScoreProvider()) { entry in ScoreView(label: [entry].map { _ in "score" }[0]) }
             .supportedFamilies([.systemSmall])
     }
 }
@@ -49,8 +55,9 @@ struct IsolationTests {
     @Test("A body that reads main-actor state renders from a background thread, and runs on the main thread")
     func bodyRunsOnTheMainThread() async throws {
         bodyThreads.withLock { $0.removeAll() }
+        let view = await ScoreView()
         let image = try await Task.detached {
-            try WidgetRenderer.render(ScoreView(), options: RenderOptions(family: .systemSmall))
+            try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall))
         }.value
         #expect(image.pixelWidth == 474)
         #expect(image.displayList.items.count > 3)

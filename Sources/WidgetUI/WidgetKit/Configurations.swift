@@ -9,7 +9,7 @@ public nonisolated struct StaticConfiguration<Content: View>: WidgetConfiguratio
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         make = {
-            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(MainThread.run { content(e) })) }
             var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .staticConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
@@ -34,7 +34,7 @@ public nonisolated struct IntentConfiguration<Intent: INIntent, Content: View>: 
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {
         make = {
-            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(MainThread.run { content(e) })) }
             var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .intentConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
@@ -62,7 +62,7 @@ public nonisolated struct AppIntentConfiguration<Intent: WidgetConfigurationInte
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {
         make = {
-            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(content(e))) }
+            let view = { (e: Provider.Entry) in ErasedEntry(entry: e, view: AnyView(MainThread.run { content(e) })) }
             var erased = ErasedConfiguration(
                 descriptor: WidgetDescriptor(kind: kind, configuration: .appIntentConfiguration),
                 placeholder: { view(provider.placeholder(in: $0)) },
