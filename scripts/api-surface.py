@@ -132,8 +132,9 @@ def unavailable(exclude=None):
 
 def shims():
     """`Owner.name(labels:)` of every public declaration of the Shims package (SwiftUI's
-    `StateObject`, `ObservedObject`… live in its `SwiftUI` module, next to Combine's)."""
-    return scan(["Shims/Sources"], "public ")
+    `StateObject`, `ObservedObject`… live in its `SwiftUI` module, next to Combine's), but for
+    those it declares unavailable (UIKit's trait types)."""
+    return scan(["Shims/Sources"], "public ") - scan(["Shims/Sources"], "@available(*, unavailable")
 
 
 def scan(roots, marker, exclude=None):
@@ -234,8 +235,8 @@ def render_readme(rows):
         "and `SwiftUICore.swiftinterface`), WidgetKit, ActivityKit and Charts iOS 26.0 (`SunnyM00n/iOS-SDKs`) merged",
         "with iOS 17.4 (`danpashin/sdks` v17.4), App Intents iOS 17.4 (`danpashin/sdks`) plus Apple's documentation",
         "pages for iOS 18 and 26 additions (each row's `source` names its listing or page). Declarations the",
-        "listings print that are not public (the cases of internal and package enums such as `Text.Storage` or",
-        "`InterpolationMethod.Storage`, internal classes such as `AnyLocation`) are left out.",
+        "listings print that are not public (the cases of internal and package enums such as `Text.Storage`,",
+        "`Path.Storage` or `InterpolationMethod.Storage`, internal classes such as `AnyLocation`) are left out.",
         "",
         "Status: **declared** — a public declaration with Apple's name and argument labels (drawn, or accepted",
         "with a diagnostic); **labels** — the name is declared with other argument labels; **unavailable** —",
@@ -255,18 +256,18 @@ def render_readme(rows):
         n = sum(count[(f, s)] for s in statuses)
         lines.append(f"| {f} | " + " | ".join(str(count[(f, s)]) for s in statuses) + f" | {n} |")
     lines.append("| **all** | " + " | ".join(f"**{total[s]}**" for s in statuses) + f" | **{len(rows)}** |")
-    lines += ["", "## Not declared yet, by framework", "",
-              "What is left has no place to go in WidgetRender's modules: the types Xcode's `#Preview` expands to",
-              "(`Preview.init…`, `PreviewTrait.modifier`; WidgetRender's `#Preview` expands to its own), SwiftUI's",
-              "initializers of UIKit types (the Shims package's `UIKit` module has no such types), the projected",
-              "`Wrapper` types of the Shims' `ObservedObject` and `EnvironmentObject`, nested types whose name",
-              "WidgetRender uses internally (`Path.Storage`), and `AppIntent.Parameter`-style aliases whose name",
-              "already means WidgetRender's top-level type.", ""]
-    for f in frameworks:
-        missing = [r["symbol"] for r in rows if r["framework"] == f and r["status"] == "missing"]
-        if not missing:
-            continue
-        lines.append(f"- **{f}** ({len(missing)}): " + ", ".join(f"`{m}`" for m in missing))
+    missing = [r for r in rows if r["status"] == "missing"]
+    if not missing:
+        lines += ["", "Every row is declared: code using any of these names compiles, or fails with a message saying",
+                  "what is not supported and what to do. SwiftUI's initializers of UIKit trait types",
+                  "(`UIUserInterfaceStyle(colorScheme)`…) are declared unavailable by the Shims package's `UIKit`",
+                  "module; Xcode's `Preview` values are unavailable in favour of WidgetRender's `#Preview`."]
+    else:
+        lines += ["", "## Not declared yet, by framework", ""]
+        for f in frameworks:
+            names = [r["symbol"] for r in missing if r["framework"] == f]
+            if names:
+                lines.append(f"- **{f}** ({len(names)}): " + ", ".join(f"`{m}`" for m in names))
     return "\n".join(lines) + "\n"
 
 

@@ -42,3 +42,5 @@ struct Declared: View {
         Text("x").fontWeight(.bold).font(.system(size: 12, weight: .semibold, design: .rounded))
     }
 }
+
+func xcodePreview() { _ = Preview("x", traits: PreviewTrait.sizeThatFitsLayout) { Text("x") } } // expected-error {{is unavailable: write #Preview}}

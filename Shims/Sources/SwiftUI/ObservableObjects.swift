@@ -22,6 +22,20 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     /// Observes `initialValue`.
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+    /// `$object`: bindings to the object's properties (`$model.isOn`).
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// SwiftUI's `ObservedObject.Wrapper`: makes a `Binding` to a property of the object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding that reads and writes `keyPath` of the object.
+        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Value>) -> Binding<Value> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
 }
 
 /// The objects `environmentObject(_:)` put in the environment, by type.
@@ -50,6 +64,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
+    }
+
+    /// `$object`: bindings to the object's properties.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// SwiftUI's `EnvironmentObject.Wrapper`: makes a `Binding` to a property of the object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding that reads and writes `keyPath` of the object.
+        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Value>) -> Binding<Value> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
     }
 }
 

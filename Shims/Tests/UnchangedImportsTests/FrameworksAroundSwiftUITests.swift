@@ -16,6 +16,16 @@ struct ForecastView: View {
     var body: some View { Text("High \(forecast.high)°") }
 }
 
+/// `$model.isOn` through `@ObservedObject`'s projected `Wrapper`.
+final class Switches: ObservableObject {
+    @Published var isOn = false
+}
+
+struct SwitchView: View {
+    @ObservedObject var switches: Switches
+    var body: some View { Text(switches.isOn ? "Lights on" : "Lights off") }
+}
+
 @MainActor @Suite("Frameworks around SwiftUI")
 struct FrameworksAroundSwiftUITests {
     @Test("Combine is OpenCombine: a @Published change reaches a sink; an environment object is read while drawing")
@@ -29,6 +39,19 @@ struct FrameworksAroundSwiftUITests {
         let w = try WidgetRenderer.render(ForecastView().environmentObject(forecast), options: RenderOptions(family: .systemSmall))
         let texts = w.displayList.items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
         #expect(texts.joined(separator: " ").contains("High 24°"), "\(texts)")
+    }
+
+    @Test("@ObservedObject's $object makes bindings that read and write the object's properties")
+    func observedObjectBindings() throws {
+        let switches = Switches()
+        let view = SwitchView(switches: switches)
+        let binding = view.$switches.isOn
+        #expect(binding.wrappedValue == false)
+        binding.wrappedValue = true
+        #expect(switches.isOn)
+        let w = try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall))
+        let texts = w.displayList.items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
+        #expect(texts == ["Lights on"])
     }
 
     @Test("CoreLocation: great-circle distances; no location services on Linux")
