@@ -60,8 +60,12 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "BasicChartSymbolShape", String(reflecting: BasicChartSymbolShape.self)),
     ("WidgetCore", "Bitmap", String(reflecting: Bitmap.self)),
     ("WidgetCore", "BlendMode", String(reflecting: BlendMode.self)),
+    ("WidgetUI", "BorderedButtonStyle", String(reflecting: BorderedButtonStyle.self)),
+    ("WidgetUI", "BorderedProminentButtonStyle", String(reflecting: BorderedProminentButtonStyle.self)),
+    ("WidgetUI", "BorderlessButtonStyle", String(reflecting: BorderlessButtonStyle.self)),
     ("WidgetTemplates", "BoundTemplate", String(reflecting: BoundTemplate.self)),
-    ("WidgetUI", "ButtonStyle", String(reflecting: ButtonStyle.self)),
+    ("WidgetUI", "ButtonStyleConfiguration", String(reflecting: ButtonStyleConfiguration.self)),
+    ("WidgetUI", "ButtonToggleStyle", String(reflecting: ButtonToggleStyle.self)),
     ("WidgetUI", "CachedImageProvider", String(reflecting: CachedImageProvider.self)),
     ("WidgetUI", "Canvas", String(reflecting: Canvas.self)),
     ("WidgetUI", "Capsule", String(reflecting: Capsule.self)),
@@ -92,8 +96,11 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "ControlWidgetConfigurationBuilder", String(reflecting: ControlWidgetConfigurationBuilder.self)),
     ("WidgetUI", "ControlWidgetTemplateBuilder", String(reflecting: ControlWidgetTemplateBuilder.self)),
     ("WidgetUI", "CoordinateSpace", String(reflecting: CoordinateSpace.self)),
+    ("WidgetUI", "DefaultButtonStyle", String(reflecting: DefaultButtonStyle.self)),
     ("WidgetUI", "DefaultGaugeStyle", String(reflecting: DefaultGaugeStyle.self)),
+    ("WidgetUI", "DefaultLabelStyle", String(reflecting: DefaultLabelStyle.self)),
     ("WidgetUI", "DefaultProgressViewStyle", String(reflecting: DefaultProgressViewStyle.self)),
+    ("WidgetUI", "DefaultToggleStyle", String(reflecting: DefaultToggleStyle.self)),
     ("HomeScreen", "DeviceCatalog", String(reflecting: DeviceCatalog.self)),
     ("HomeScreen", "DeviceChoice", String(reflecting: DeviceChoice.self)),
     ("HomeScreen", "DeviceProfile", String(reflecting: DeviceProfile.self)),
@@ -154,6 +161,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "HorizontalAlignment", String(reflecting: HorizontalAlignment.self)),
     ("WidgetUI", "INIntent", String(reflecting: INIntent.self)),
     ("HomeScreen", "IconMode", String(reflecting: IconMode.self)),
+    ("WidgetUI", "IconOnlyLabelStyle", String(reflecting: IconOnlyLabelStyle.self)),
     ("WidgetUI", "Image", String(reflecting: Image.self)),
     ("WidgetImageIO", "ImageCache", String(reflecting: ImageCache.self)),
     ("WidgetImageIO", "ImageDecoder", String(reflecting: ImageDecoder.self)),
@@ -174,7 +182,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetTemplates", "JSONObject", String(reflecting: JSONObject.self)),
     ("WidgetTemplates", "JSONPointer", String(reflecting: JSONPointer.self)),
     ("WidgetTemplates", "JSONValue", String(reflecting: JSONValue.self)),
-    ("WidgetUI", "LabelStyle", String(reflecting: LabelStyle.self)),
+    ("WidgetUI", "LabelStyleConfiguration", String(reflecting: LabelStyleConfiguration.self)),
     ("WidgetCore", "LayerEffect", String(reflecting: LayerEffect.self)),
     ("WidgetUI", "LayoutDirection", String(reflecting: LayoutDirection.self)),
     ("HomeScreen", "LayoutQuery", String(reflecting: LayoutQuery.self)),
@@ -216,11 +224,13 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "PixelSize", String(reflecting: PixelSize.self)),
     ("WidgetText", "PlacedGlyph", String(reflecting: PlacedGlyph.self)),
     ("WidgetCore", "PlaceholderStyle", String(reflecting: PlaceholderStyle.self)),
+    ("WidgetUI", "PlainButtonStyle", String(reflecting: PlainButtonStyle.self)),
     ("WidgetCore", "Point", String(reflecting: Point.self)),
     ("WidgetUI", "PointMark", String(reflecting: PointMark.self)),
     ("WidgetRender", "PreviewDeclaration", String(reflecting: PreviewDeclaration.self)),
     ("WidgetRender", "PreviewTimelineBuilder", String(reflecting: PreviewTimelineBuilder.self)),
     ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
+    ("WidgetUI", "PrimitiveButtonStyleConfiguration", String(reflecting: PrimitiveButtonStyleConfiguration.self)),
     ("WidgetUI", "ProgressViewStyleKind", String(reflecting: ProgressViewStyleKind.self)),
     ("WidgetCore", "ProposedSize", String(reflecting: ProposedSize.self)),
     ("WidgetUI", "PushType", String(reflecting: PushType.self)),
@@ -273,6 +283,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "StyledTextLayout", String(reflecting: StyledTextLayout.self)),
     ("WidgetRender", "SwiftPreview", String(reflecting: SwiftPreview.self)),
     ("WidgetUI", "SwiftUILabelOfTitleAndSymbol", String(reflecting: SwiftUILabelOfTitleAndSymbol.self)),
+    ("WidgetUI", "SwitchToggleStyle", String(reflecting: SwitchToggleStyle.self)),
     ("WidgetUI", "SymbolCatalog", String(reflecting: SymbolCatalog.self)),
     ("WidgetUI", "SymbolEffect", String(reflecting: SymbolEffect.self)),
     ("WidgetUI", "SymbolEffectOptions", String(reflecting: SymbolEffectOptions.self)),
@@ -305,7 +316,9 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "TimelineReloadPolicy", String(reflecting: TimelineReloadPolicy.self)),
     ("WidgetRender", "TimelineSource", String(reflecting: TimelineSource.self)),
     ("WidgetUI", "TintShapeStyle", String(reflecting: TintShapeStyle.self)),
-    ("WidgetUI", "ToggleStyle", String(reflecting: ToggleStyle.self)),
+    ("WidgetUI", "TitleAndIconLabelStyle", String(reflecting: TitleAndIconLabelStyle.self)),
+    ("WidgetUI", "TitleOnlyLabelStyle", String(reflecting: TitleOnlyLabelStyle.self)),
+    ("WidgetUI", "ToggleStyleConfiguration", String(reflecting: ToggleStyleConfiguration.self)),
     ("WidgetRender", "TransparentWidget", String(reflecting: TransparentWidget.self)),
     ("WidgetText", "TruncationMode", String(reflecting: TruncationMode.self)),
     ("WidgetUI", "TypeDisplayRepresentation", String(reflecting: TypeDisplayRepresentation.self)),
@@ -376,6 +389,7 @@ extension AxisMark {}
 extension AxisMarks {}
 extension Binding {}
 extension Button {}
+extension ButtonStyle {}
 extension Chart {}
 extension ChartContent {}
 extension ContentUnavailableView {}
@@ -415,6 +429,7 @@ extension IntentResult {}
 extension IntentResultContainer {}
 extension IntentTimelineProvider {}
 extension Label {}
+extension LabelStyle {}
 extension LazyHGrid {}
 extension LazyHStack {}
 extension LazyVGrid {}
@@ -434,6 +449,7 @@ extension Plottable {}
 extension PlottableValue {}
 extension PreviewContentStateBuilder {}
 extension PreviewProvider {}
+extension PrimitiveButtonStyle {}
 extension ProgressReportingIntent {}
 extension ProgressView {}
 extension ProgressViewStyle {}
@@ -461,6 +477,7 @@ extension Timeline {}
 extension TimelineEntry {}
 extension TimelineProvider {}
 extension Toggle {}
+extension ToggleStyle {}
 extension TrimmedShape {}
 extension TupleChartContent {}
 extension TupleView {}

@@ -57,7 +57,7 @@ struct InteractiveWidgetTests {
 
     @Test("Button styles: automatic tints the label with the accent colour, plain keeps it, bordered pads 12 by 7 over a 15 % tint, prominent fills it")
     func buttonStyles() throws {
-        func face(_ style: ButtonStyle) throws -> (glyphs: [GlyphRun], fills: [DisplayItem], frame: Rect) {
+        func face(_ style: some PrimitiveButtonStyle) throws -> (glyphs: [GlyphRun], fills: [DisplayItem], frame: Rect) {
             let layout = try WidgetLayout(Button(intent: ToggleTask()) { Text("Go") }.buttonStyle(style).id("b"), in: rect)
             let items = layout.draw(bounds: rect).items
             let glyphs = items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g } else { return nil } }
@@ -65,8 +65,8 @@ struct InteractiveWidgetTests {
             return (glyphs, fills, try #require(layout.frame(of: "b")))
         }
         let blue = Paint.color(RGBA(hex: 0x007AFF))
-        let automatic = try face(.automatic), plain = try face(.plain)
-        let bordered = try face(.bordered), prominent = try face(.borderedProminent)
+        let automatic = try face(DefaultButtonStyle()), plain = try face(PlainButtonStyle())
+        let bordered = try face(BorderedButtonStyle()), prominent = try face(BorderedProminentButtonStyle())
         #expect(automatic.glyphs.allSatisfy { $0.paint == blue })
         #expect(plain.glyphs.allSatisfy { $0.paint == .color(.black) })
         #expect(automatic.fills.isEmpty && plain.fills.isEmpty)

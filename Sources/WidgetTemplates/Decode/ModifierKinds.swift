@@ -129,7 +129,7 @@ enum ModifierKinds {
         "imageScale": value({ b, v, p in b.choice(v, p, ViewKinds.imageScales, "an image scale") }) { AnyView($0.imageScale($1)) },
         "symbolRenderingMode": value({ b, v, p in b.choice(v, p, ViewKinds.renderingModes, "a symbol rendering mode") }) { AnyView($0.symbolRenderingMode($1)) },
         "symbolVariant": value({ b, v, p in b.choice(v, p, ViewKinds.symbolVariants, "a symbol variant such as fill or circle.fill") }) { AnyView($0.symbolVariant($1)) },
-        "labelStyle": value({ b, v, p in b.choice(v, p, ViewKinds.labelStyles, "a label style") }) { AnyView($0.labelStyle($1)) },
+        "labelStyle": value({ b, v, p in b.choice(v, p, ViewKinds.labelStyles, "a label style") }) { AnyView($0.labelStyle(kind: $1)) },
 
         // MARK: Environment and widget
         "environment": environment,

@@ -7,21 +7,22 @@ extension ViewKinds {
         "Button": Kind(keys: ["intent", "label", "title", "style"]) { b, r in
             guard let name = intentName(b, r, what: "Button") else { return TemplateBuilder.empty }
             guard let label = label(b, r, what: "Button") else { return TemplateBuilder.empty }
-            let style = r["style"].flatMap { b.choice($0, r.at("style"), buttonStyles, "a button style") } ?? .automatic
-            return AnyView(Button(intentName: name) { label }.buttonStyle(style))
+            let style = r["style"].flatMap { b.choice($0, r.at("style"), buttonStyles, "a button style") } ?? .borderless
+            return AnyView(Button(intentName: name) { label }.buttonStyle(kind: style))
         },
         "Toggle": Kind(keys: ["intent", "isOn", "label", "title", "style"]) { b, r in
             guard let name = intentName(b, r, what: "Toggle") else { return TemplateBuilder.empty }
             guard let label = label(b, r, what: "Toggle") else { return TemplateBuilder.empty }
             let isOn = r["isOn"].flatMap { b.bool($0, r.at("isOn")) } ?? false
-            let style = r["style"].flatMap { b.choice($0, r.at("style"), toggleStyles, "a toggle style") } ?? .automatic
-            return AnyView(Toggle(isOn: isOn, intentName: name) { label }.toggleStyle(style))
+            let style = r["style"].flatMap { b.choice($0, r.at("style"), toggleStyles, "a toggle style") } ?? .switch
+            return AnyView(Toggle(isOn: isOn, intentName: name) { label }.toggleStyle(kind: style))
         },
     ]
 
-    static let buttonStyles: [(String, ButtonStyle)] = [("automatic", .automatic), ("plain", .plain), ("borderless", .borderless),
-                                                         ("bordered", .bordered), ("borderedProminent", .borderedProminent)]
-    static let toggleStyles: [(String, ToggleStyle)] = [("automatic", .automatic), ("switch", .switch), ("button", .button)]
+    // "automatic" is the default: borderless buttons and switch toggles in a widget.
+    static let buttonStyles: [(String, ButtonStyleKind)] = [("automatic", .borderless), ("plain", .plain), ("borderless", .borderless),
+                                                             ("bordered", .bordered), ("borderedProminent", .borderedProminent)]
+    static let toggleStyles: [(String, ToggleStyleKind)] = [("automatic", .switch), ("switch", .switch), ("button", .button)]
 
     private static func intentName(_ b: TemplateBuilder, _ r: ObjectReader, what: String) -> String? {
         guard let v = r["intent"] else {

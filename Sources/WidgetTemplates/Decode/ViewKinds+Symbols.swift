@@ -47,8 +47,8 @@ extension ViewKinds {
     static let imageScales: [(String, Image.Scale)] = [("small", .small), ("medium", .medium), ("large", .large)]
     static let renderingModes: [(String, SymbolRenderingMode)] = [("monochrome", .monochrome), ("hierarchical", .hierarchical),
                                                                    ("palette", .palette), ("multicolor", .multicolor)]
-    static let labelStyles: [(String, LabelStyle)] = [("automatic", .automatic), ("titleAndIcon", .titleAndIcon),
-                                                       ("titleOnly", .titleOnly), ("iconOnly", .iconOnly)]
+    static let labelStyles: [(String, LabelStyleKind)] = [("automatic", .titleAndIcon), ("titleAndIcon", .titleAndIcon),
+                                                           ("titleOnly", .titleOnly), ("iconOnly", .iconOnly)]
     /// SwiftUI's variant expressions, written as in Swift without the dot: `fill`, `circle.fill`.
     static let symbolVariants: [(String, SymbolVariants)] = {
         var out: [(String, SymbolVariants)] = [("none", .none)]

@@ -127,6 +127,8 @@ public struct EntityProperty<Value>: @unchecked Sendable {
     public let title: LocalizedStringResource
     /// A property named `title`.
     public init(wrappedValue: Value, title: LocalizedStringResource) { self.wrappedValue = wrappedValue; self.title = title }
+    /// `$property`: the property itself, with its title.
+    public var projectedValue: EntityProperty<Value> { self }
 }
 
 /// `@Property` is App Intents' spelling of ``EntityProperty``.

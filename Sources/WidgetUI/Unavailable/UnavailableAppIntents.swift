@@ -351,8 +351,6 @@ extension EntityProperty {
     @_disfavoredOverload public init() { unavailableBody() }
     @available(*, unavailable, message: "this App Intents feature runs in Shortcuts, Siri or the app, not in a rendered widget; a render runs an intent's perform() and reads its parameters' values")
     @_disfavoredOverload public var isOptional: Bool { get { unavailableBody() } set { } }
-    @available(*, unavailable, message: "this App Intents feature runs in Shortcuts, Siri or the app, not in a rendered widget; a render runs an intent's perform() and reads its parameters' values")
-    @_disfavoredOverload public var projectedValue: EntityProperty<Value> { get { unavailableBody() } set { } }
 }
 
 extension EntityQuery {

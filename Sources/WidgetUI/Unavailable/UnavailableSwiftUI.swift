@@ -379,19 +379,7 @@ public struct BlurReplaceTransition {
     public init() { unavailableBody() }
 }
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct BorderedButtonStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct BorderedProminentButtonStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
 public struct BorderlessButtonMenuStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct BorderlessButtonStyle {
     public init() { unavailableBody() }
 }
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
@@ -416,12 +404,6 @@ public struct ButtonRepeatBehavior {
 public struct ButtonRole {
     public static var cancel: Self { unavailableBody() }
     public static var destructive: Self { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct ButtonStyleConfiguration {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct ButtonToggleStyle {
-    public init() { unavailableBody() }
 }
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct ColorPicker<Label>: View {
@@ -606,10 +588,6 @@ public struct DatePickerComponents {
 public protocol DatePickerStyle {}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct DatePickerStyleConfiguration {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct DefaultButtonStyle {
-    public init() { unavailableBody() }
-}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct DefaultDatePickerStyle {
     public init() { unavailableBody() }
@@ -630,10 +608,6 @@ public struct DefaultFocusEvaluationPriority {
 }
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
 public struct DefaultGroupBoxStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct DefaultLabelStyle {
     public init() { unavailableBody() }
 }
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
@@ -666,10 +640,6 @@ public struct DefaultTabViewStyle {
 }
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct DefaultTextFieldStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct DefaultToggleStyle {
     public init() { unavailableBody() }
 }
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
@@ -1256,10 +1226,6 @@ public struct HoverPhase {
     public static func active() -> Self { unavailableBody() }
     public static var ended: Self { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct IconOnlyLabelStyle {
-    public init() { unavailableBody() }
-}
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct IdentityTransition {
     public init() { unavailableBody() }
@@ -1415,8 +1381,6 @@ public struct KeyframeTrackContentBuilder<Value> {}
 public protocol Keyframes {}
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct KeyframesBuilder<Value> {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct LabelStyleConfiguration {}
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
 public struct LabeledContent<Label, Content> {
     public init<A0>(_ a0: A0) { unavailableBody() }
@@ -1895,10 +1859,6 @@ public struct PlaceholderContentView<Value>: View {
 public struct PlaceholderTextShapeStyle {
     public init() { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct PlainButtonStyle {
-    public init() { unavailableBody() }
-}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct PlainListStyle {
     public init() { unavailableBody() }
@@ -1994,10 +1954,6 @@ public struct PreviewPlatform {
     public static var tvOS: Self { unavailableBody() }
     public static var watchOS: Self { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public protocol PrimitiveButtonStyle {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct PrimitiveButtonStyleConfiguration {}
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
 public struct ProgressViewStyleConfiguration {}
 @available(*, unavailable, message: "immediate-mode drawing, shaders, custom shape transforms and Liquid Glass effects are not drawn yet; build the drawing from Shape, gradients and the view modifiers WidgetRender draws")
@@ -2618,11 +2574,6 @@ public struct Subview: View {
 public struct SubviewsCollection {}
 @available(*, unavailable, message: "custom layouts, preferences, anchors and subview collections are not supported yet; compose HStack, VStack, ZStack, Grid and ViewThatFits")
 public struct SubviewsCollectionSlice {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct SwitchToggleStyle {
-    public init() { unavailableBody() }
-    public init<A0>(tint a0: A0) { unavailableBody() }
-}
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct SymbolEffectTransition {
     public init<A0, A1>(effect a0: A0, options a1: A1) { unavailableBody() }
@@ -2964,16 +2915,6 @@ public struct TimelineView<Schedule, Content> {
 }
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct TimelineViewDefaultContext {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct TitleAndIconLabelStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct TitleOnlyLabelStyle {
-    public init() { unavailableBody() }
-}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct ToggleStyleConfiguration {}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct ToolbarCommands {
     public init() { unavailableBody() }
@@ -3515,15 +3456,6 @@ extension Button where Label == Text {
     @_disfavoredOverload public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: some AppIntent) { unavailableBody() }
-}
-
-extension ButtonStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    public struct Configuration {}
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody<A0>(configuration a0: A0) -> Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody() -> Self { unavailableBody() }
 }
 
 extension Canvas {
@@ -4360,15 +4292,6 @@ extension Label {
     @_disfavoredOverload public init() { unavailableBody() }
 }
 
-extension LabelStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    public struct Configuration {}
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody<A0>(configuration a0: A0) -> Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody() -> Self { unavailableBody() }
-}
-
 extension LayoutDirection {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0>(_ a0: A0) { unavailableBody() }
@@ -5000,15 +4923,6 @@ extension Toggle where Label == Text {
     @_disfavoredOverload public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<C>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection { unavailableBody() }
-}
-
-extension ToggleStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    public struct Configuration {}
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody<A0>(configuration a0: A0) -> Self { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public static func makeBody() -> Self { unavailableBody() }
 }
 
 extension UnevenRoundedRectangle {

@@ -6,7 +6,8 @@ import Foundation
 /// the link map reports as the intent's type name (`LinkRegion/intent`), not a URL. A button
 /// with an action closure draws the same and does nothing, as on iOS, with a warning.
 ///
-/// Drawn per the environment's ``ButtonStyle``. Apple does not document the geometry of the
+/// Drawn per the environment's ``PrimitiveButtonStyle`` (or a custom ``ButtonStyle``, whose
+/// `makeBody(configuration:)` is given the label). Apple does not document the geometry of the
 /// styles in widgets; WidgetRender's rules, after UIKit's button configurations:
 /// - `.automatic` and `.borderless`: the label, tinted with the accent colour (or `.tint`) unless
 ///   a foreground style is set, as `Link` is;
@@ -18,7 +19,7 @@ public nonisolated struct Button<Label: View>: View {
     let label: Label
     let intentName: String?
     var intent: (any AppIntent)?
-    @Environment(\.buttonStyle) private var style
+    @Environment(\.buttonStyleBox) private var style
 
     /// A button that runs `intent` when tapped (WidgetKit, iOS 17).
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
@@ -37,7 +38,7 @@ public nonisolated struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        ButtonRegion(intentName: intentName, intent: intent, content: ButtonFace(label: label, style: style, isOn: nil))
+        ButtonRegion(intentName: intentName, intent: intent, content: style.face(AnyView(label)))
     }
 }
 
@@ -72,7 +73,7 @@ public nonisolated struct Toggle<Label: View>: View {
     let isOn: Bool
     let intentName: String
     var intent: (any AppIntent)?
-    @Environment(\.toggleStyle) private var style
+    @Environment(\.toggleStyleBox) private var style
 
     /// A toggle showing `isOn`, with a label, that runs `intent` when tapped.
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
@@ -85,17 +86,7 @@ public nonisolated struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        switch style.kind {
-        case .switch:
-            ButtonRegion(intentName: intentName, intent: intent, content: HStack {
-                label
-                Spacer(minLength: 0)
-                SwitchTrack(isOn: isOn)
-            })
-        case .button:
-            ButtonRegion(intentName: intentName, intent: intent,
-                         content: ButtonFace(label: label, style: isOn ? .borderedProminent : .bordered, isOn: isOn))
-        }
+        ButtonRegion(intentName: intentName, intent: intent, content: style.face(AnyView(label), isOn: isOn))
     }
 }
 
@@ -130,17 +121,16 @@ nonisolated struct ButtonRegion<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A button's label drawn in a ``ButtonStyle``.
+/// A button's label drawn in a built-in ``PrimitiveButtonStyle``.
 nonisolated struct ButtonFace<Label: View>: View {
     let label: Label
-    let style: ButtonStyle
-    let isOn: Bool?
+    let kind: ButtonStyleKind
     @Environment(\.tint) private var tint
     @Environment(\.foregroundStyle) private var foreground
 
     var body: some View {
         let accent = tint ?? AnyShapeStyle(Color.accentColor)
-        switch style.kind {
+        switch kind {
         case .plain:
             AnyView(label)
         case .borderless:
@@ -172,51 +162,3 @@ nonisolated struct SwitchTrack: View {
     }
 }
 
-/// How a `Button` draws (`.buttonStyle(_:)`); see ``Button`` for the rules.
-public struct ButtonStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case plain, borderless, bordered, borderedProminent }
-    let kind: Kind
-    /// The default: borderless in a widget.
-    public static let automatic = ButtonStyle(kind: .borderless)
-    /// The label alone, in the tint color.
-    public static let borderless = ButtonStyle(kind: .borderless)
-    /// The label as it is, without tint or background.
-    public static let plain = ButtonStyle(kind: .plain)
-    /// The label on a tinted, translucent rounded background.
-    public static let bordered = ButtonStyle(kind: .bordered)
-    /// The label in white on a rounded background filled with the tint.
-    public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
-}
-
-/// How a `Toggle` draws (`.toggleStyle(_:)`).
-public struct ToggleStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case `switch`, button }
-    let kind: Kind
-    /// The default: a switch.
-    public static let automatic = ToggleStyle(kind: .switch)
-    /// The label leading and a switch trailing.
-    public static let `switch` = ToggleStyle(kind: .switch)
-    /// A bordered button, filled when on.
-    public static let button = ToggleStyle(kind: .button)
-}
-
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
-struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
-
-extension EnvironmentValues {
-    /// The style `Button`s in this subtree draw with (`.buttonStyle(_:)`).
-    public var buttonStyle: ButtonStyle {
-        get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
-    }
-    /// The style `Toggle`s in this subtree draw with (`.toggleStyle(_:)`).
-    public var toggleStyle: ToggleStyle {
-        get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
-nonisolated extension View {
-    /// The style of the `Button`s in this view.
-    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
-    /// The style of the `Toggle`s in this view.
-    public func toggleStyle(_ style: ToggleStyle) -> some View { environment(\.toggleStyle, style) }
-}

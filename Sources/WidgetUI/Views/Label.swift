@@ -1,6 +1,7 @@
 internal import WidgetEngine
 
-/// SwiftUI's `Label`: an icon beside a title, shown per the environment's ``LabelStyle``.
+/// SwiftUI's `Label`: an icon beside a title, shown per the environment's ``LabelStyle`` (a
+/// custom style's `makeBody(configuration:)` is given the title and the icon).
 ///
 /// Apple documents that a label combines an icon and a title and that `labelStyle` picks which
 /// parts show (`Label`, `LabelStyle` documentation); the geometry of the default style is not
@@ -15,7 +16,7 @@ internal import WidgetEngine
 public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyle) private var style
+    @Environment(\.labelStyleBox) private var style
 
     /// A label with a title and an icon built by the two closures.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -23,7 +24,11 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        LabelContent(title: title, icon: icon, style: style)
+        switch style {
+        case .builtIn(let kind): AnyView(LabelContent(title: title, icon: icon, kind: kind))
+        case .custom(let custom):
+            custom.makeBody(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+        }
     }
 }
 
@@ -59,43 +64,15 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How a `Label` shows its parts (`.labelStyle(_:)`).
-public struct LabelStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
-    let kind: Kind
-    /// Both parts, icon first (the default outside lists and toolbars).
-    public static let automatic = LabelStyle(kind: .titleAndIcon)
-    /// Both parts, icon first.
-    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
-    /// The title alone.
-    public static let titleOnly = LabelStyle(kind: .titleOnly)
-    /// The icon alone.
-    public static let iconOnly = LabelStyle(kind: .iconOnly)
-}
-
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
-
-extension EnvironmentValues {
-    /// Which parts `Label`s in this subtree show (`.labelStyle(_:)`).
-    public var labelStyle: LabelStyle {
-        get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
-nonisolated extension View {
-    /// The style of the `Label`s in this view.
-    public func labelStyle(_ style: LabelStyle) -> some View { environment(\.labelStyle, style) }
-}
-
 /// The label's row, built at resolution time where the title's font metrics are known.
 nonisolated struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
-    let style: LabelStyle
+    let kind: LabelStyleKind
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
-        switch style.kind {
+        switch kind {
         case .titleOnly: return try ctx.resolve(title)
         case .iconOnly: return try ctx.resolve(icon)
         case .titleAndIcon:

@@ -1,0 +1,16 @@
+/// A custom style (a `LabelStyle`, `ButtonStyle`… the widget declares) kept in the environment:
+/// its `makeBody(configuration:)`, called on the main thread as widget code is (the resolver
+/// runs a widget's views there), type-erased.
+struct CustomStyle<Configuration>: @unchecked Sendable {
+    private let make: (Configuration) -> AnyView
+
+    /// `make(style, configuration)` calls the style's main-actor `makeBody`.
+    init<S>(_ style: S, _ make: @escaping @MainActor (S, Configuration) -> AnyView) {
+        nonisolated(unsafe) let style = style
+        let isolated: @MainActor (Configuration) -> AnyView = { make(style, $0) }
+        self.make = unsafeBitCast(isolated, to: ((Configuration) -> AnyView).self)
+    }
+
+    /// The style's body for `configuration`.
+    func makeBody(_ configuration: Configuration) -> AnyView { make(configuration) }
+}

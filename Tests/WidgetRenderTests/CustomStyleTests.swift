@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import WidgetRender
+
+private struct LightsIntent: AppIntent {
+    static var title: LocalizedStringResource { "Lights" }
+    init() {}
+}
+
+/// The icon above the title, centred: a style the built-in ones do not give.
+private struct StackedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            configuration.icon.id("icon")
+            configuration.title.id("title")
+        }
+    }
+}
+
+/// A built-in style wrapped, as SwiftUI code often extends one.
+private struct RedIconOnlyLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        IconOnlyLabelStyle().makeBody(configuration: configuration).foregroundStyle(.red)
+    }
+}
+
+private struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 16).padding(.vertical, 6)
+            .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.blue))
+    }
+}
+
+private struct CheckToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            Circle().fill(configuration.isOn ? Color.green : Color.gray).frame(width: 20, height: 20).id("check")
+            configuration.label
+        }
+    }
+}
+
+@MainActor @Suite("Custom LabelStyle, ButtonStyle and ToggleStyle, as SwiftUI code declares them")
+struct CustomStyleTests {
+    let rect = Rect(x: 0, y: 0, width: 300, height: 200)
+
+    func fills(_ view: some View) throws -> [Paint] {
+        try WidgetLayout(view, in: rect).draw(bounds: rect).items.compactMap { item -> Paint? in
+            if case .fill(_, let paint) = item { return paint } else { return nil }
+        }
+    }
+
+    @Test("A custom LabelStyle lays the label out from its configuration: here the icon centred above the title")
+    func labelStyle() throws {
+        let layout = try WidgetLayout(Label("Rain", systemImage: "cloud.rain").labelStyle(StackedLabelStyle()), in: rect)
+        let icon = try #require(layout.frame(of: "icon")), title = try #require(layout.frame(of: "title"))
+        #expect(abs(icon.maxY + 4 - title.minY) < 0.01)
+        #expect(abs(icon.midX - title.midX) < 0.01)
+    }
+
+    @Test("A custom LabelStyle that wraps IconOnlyLabelStyle shows the icon alone")
+    func wrappedBuiltInLabelStyle() throws {
+        let both = try WidgetLayout(Label("Rain", systemImage: "cloud.rain").id("l"), in: rect)
+        let iconOnly = try WidgetLayout(Label("Rain", systemImage: "cloud.rain").labelStyle(RedIconOnlyLabelStyle()).id("l"), in: rect)
+        let builtIn = try WidgetLayout(Label("Rain", systemImage: "cloud.rain").labelStyle(.iconOnly).id("l"), in: rect)
+        #expect(try #require(iconOnly.frame(of: "l")).width == (try #require(builtIn.frame(of: "l")).width))
+        #expect(try #require(iconOnly.frame(of: "l")).width < (try #require(both.frame(of: "l")).width) - 20)
+    }
+
+    @Test("A custom ButtonStyle draws its body, unpressed, and the button is still the intent's tap region")
+    func buttonStyle() throws {
+        let view = Button(intent: LightsIntent()) { Text("Go") }.buttonStyle(PillButtonStyle())
+        #expect(try fills(view) == [.color(RGBA(hex: 0x007AFF))])
+        let w = try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall))
+        #expect(w.linkMap.regions.count == 1)
+        #expect(w.linkMap.regions.first?.intent == "LightsIntent")
+    }
+
+    @Test("A custom ToggleStyle is given the toggle's state: on and off draw differently")
+    func toggleStyle() throws {
+        let on = try fills(Toggle("Lights", isOn: true, intent: LightsIntent()).toggleStyle(CheckToggleStyle()))
+        let off = try fills(Toggle("Lights", isOn: false, intent: LightsIntent()).toggleStyle(CheckToggleStyle()))
+        #expect(on == [.color(RGBA(hex: 0x34C759))])
+        #expect(off == [.color(RGBA(hex: 0x8E8E93))])
+    }
+
+    @Test("The built-in styles keep their spellings: .iconOnly, .plain, .bordered, .button")
+    func builtInSpellings() throws {
+        let bordered = try fills(Button(intent: LightsIntent()) { Text("Go") }.buttonStyle(.bordered))
+        let plain = try fills(Button(intent: LightsIntent()) { Text("Go") }.buttonStyle(.plain))
+        let button = try fills(Toggle("Lights", isOn: true, intent: LightsIntent()).toggleStyle(.button))
+        #expect(bordered.count == 1 && plain.isEmpty && button.count == 1)
+    }
+}
