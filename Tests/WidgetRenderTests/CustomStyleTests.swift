@@ -41,7 +41,30 @@ private struct CheckToggleStyle: ToggleStyle {
     }
 }
 
-@MainActor @Suite("Custom LabelStyle, ButtonStyle and ToggleStyle, as SwiftUI code declares them")
+/// The value as a percentage under the label: a gauge style of the kind widgets write.
+private struct PercentGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            Text("\(Int((configuration.value * 100).rounded()))%")
+        }
+    }
+}
+
+/// A built-in gauge style wrapped.
+private struct TintedCircularGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        AccessoryCircularCapacityGaugeStyle().makeBody(configuration: configuration).tint(.orange)
+    }
+}
+
+private struct FractionProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Text(configuration.fractionCompleted.map { "\(Int($0 * 100)) percent" } ?? "waiting")
+    }
+}
+
+@MainActor @Suite("Custom label, button, toggle, gauge and progress view styles, as SwiftUI code declares them")
 struct CustomStyleTests {
     let rect = Rect(x: 0, y: 0, width: 300, height: 200)
 
@@ -91,5 +114,32 @@ struct CustomStyleTests {
         let plain = try fills(Button(intent: LightsIntent()) { Text("Go") }.buttonStyle(.plain))
         let button = try fills(Toggle("Lights", isOn: true, intent: LightsIntent()).toggleStyle(.button))
         #expect(bordered.count == 1 && plain.isEmpty && button.count == 1)
+    }
+
+    func texts(_ view: some View) throws -> [String] {
+        try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall)).displayList.items.compactMap { item -> String? in
+            if case .glyphs(let g) = item { return g.text } else { return nil }
+        }
+    }
+
+    @Test("A custom GaugeStyle is given the value as a fraction of the range, and the labels")
+    func gaugeStyle() throws {
+        let gauge = Gauge(value: 30, in: 0...40) { Text("Ride") }.gaugeStyle(PercentGaugeStyle())
+        #expect(try texts(gauge) == ["Ride", "75%"])
+    }
+
+    @Test("A custom GaugeStyle wrapping a built-in one draws the built-in ring")
+    func wrappedGaugeStyle() throws {
+        let wrapped = try WidgetRenderer.render(Gauge(value: 0.4) { Text("x") }.gaugeStyle(TintedCircularGaugeStyle()),
+                                                options: RenderOptions(family: .accessoryCircular))
+        let builtIn = try WidgetRenderer.render(Gauge(value: 0.4) { Text("x") }.gaugeStyle(.accessoryCircularCapacity),
+                                                options: RenderOptions(family: .accessoryCircular))
+        #expect(wrapped.displayList.items.count == builtIn.displayList.items.count)
+    }
+
+    @Test("A custom ProgressViewStyle is given the fraction completed, nil when indeterminate")
+    func progressViewStyle() throws {
+        #expect(try texts(ProgressView(value: 0.25).progressViewStyle(FractionProgressStyle())) == ["25 percent"])
+        #expect(try texts(ProgressView().progressViewStyle(FractionProgressStyle())) == ["waiting"])
     }
 }

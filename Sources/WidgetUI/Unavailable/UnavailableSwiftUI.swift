@@ -1035,8 +1035,6 @@ public struct FormPresentationSizing {}
 public protocol FormStyle {}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public struct FormStyleConfiguration {}
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct GaugeStyleConfiguration {}
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public protocol GeometryEffect {}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
@@ -1954,8 +1952,6 @@ public struct PreviewPlatform {
     public static var tvOS: Self { unavailableBody() }
     public static var watchOS: Self { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public struct ProgressViewStyleConfiguration {}
 @available(*, unavailable, message: "immediate-mode drawing, shaders, custom shape transforms and Liquid Glass effects are not drawn yet; build the drawing from Shape, gradients and the view modifiers WidgetRender draws")
 public struct ProjectionTransform {
     public init() { unavailableBody() }
@@ -3997,15 +3993,6 @@ extension Gauge {
     @_disfavoredOverload public init<A0, A1, A2, A3, A4, A5, A6>(value a0: A0, in a1: A1, label a2: A2, currentValueLabel a3: A3, minimumValueLabel a4: A4, maximumValueLabel a5: A5, markedValueLabels a6: A6) { unavailableBody() }
 }
 
-extension GaugeStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    public typealias Configuration = Never
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func makeBody<A0>(configuration a0: A0) -> Self { self }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func makeBody() -> Self { self }
-}
-
 extension GeometryProxy {
     @available(*, unavailable, message: "custom layouts, preferences, anchors and subview collections are not supported yet; compose HStack, VStack, ZStack, Grid and ViewThatFits")
     @_disfavoredOverload public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { unavailableBody() }
@@ -4470,15 +4457,6 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     @_disfavoredOverload public init(_ titleKey: LocalizedStringKey) where Label == Text { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init(@ViewBuilder label: () -> Label) { unavailableBody() }
-}
-
-extension ProgressViewStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    public typealias Configuration = Never
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func makeBody<A0>(configuration a0: A0) -> Self { self }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func makeBody() -> Self { self }
 }
 
 extension Rectangle {

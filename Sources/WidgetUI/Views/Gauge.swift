@@ -18,6 +18,7 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
     @Environment(\.gaugeStyle) private var style
+    @Environment(\.customGaugeStyle) private var customStyle
 
     /// A gauge showing `value` in `bounds` (clamped to it), with a label, a current-value label and labels for the two bounds.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -29,12 +30,31 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
 
+    /// A gauge from a style's configuration (a built-in style's body inside a custom one).
+    init(fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
+         maximumValueLabel: BoundsLabel?) {
+        self.fraction = fraction; self.label = label; self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel
+    }
+
     static func fraction(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
         guard v.isFinite, lo.isFinite, hi.isFinite, hi > lo else { return 0 }
         return max(0, min(1, (v - lo) / (hi - lo)))
     }
 
     public var body: some View {
+        if let customStyle {
+            customStyle.makeBody(GaugeStyleConfiguration(
+                value: fraction, label: .init(view: AnyView(label)),
+                currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) },
+                minimumValueLabel: minimumValueLabel.map { .init(view: AnyView($0)) },
+                maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) }))
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder private var builtIn: some View {
         switch style {
         case .automatic, .linearCapacity, .accessoryLinearCapacity:
             linear(capacity: true, barHeight: style == .accessoryLinearCapacity ? GaugeMetrics.accessoryBarHeight : GaugeMetrics.barHeight)

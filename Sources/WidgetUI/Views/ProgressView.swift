@@ -12,6 +12,7 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let currentValueLabel: CurrentValueLabel?
     let timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.customProgressViewStyle) private var customStyle
     @Environment(\.now) private var now
 
     /// A bar showing `value` out of `total` (clamped to 0...total; nil is indeterminate), with a label and a current-value label.
@@ -30,6 +31,11 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         timer = (timerInterval, countsDown)
     }
 
+    /// A progress view from a style's configuration (a built-in style's body inside a custom one).
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction; self.label = label; self.currentValueLabel = currentValueLabel; timer = nil
+    }
+
     static func fraction(_ v: Double, total: Double) -> Double {
         guard v.isFinite, total.isFinite, total > 0 else { return 0 }
         return max(0, min(1, v / total))
@@ -44,6 +50,16 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     public var body: some View {
+        if let customStyle {
+            customStyle.makeBody(ProgressViewStyleConfiguration(
+                fractionCompleted: currentFraction, label: label.map { .init(view: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder private var builtIn: some View {
         let f = currentFraction
         let circular = style == .circular || (style == .automatic && f == nil)
         if circular {
