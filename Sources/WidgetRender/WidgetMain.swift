@@ -171,14 +171,21 @@ extension WidgetMain {
         if !island && !activities.isEmpty {
             lines.append("note: \(options.device) has no Dynamic Island: Live Activities are drawn on the Lock Screen only; pass --device 1179x2556 for the island.")
         }
+        var stateDecoded = false
+        var stateErrors: [String] = []
         for (kind, activity) in activities {
             let content: (attributes: Any, state: Any)
             do {
-                if let state, let decoded = try? activity.decode(attributes: nil, state: state, now: options.now) {
-                    content = decoded
-                } else {
-                    content = try activity.sample(now: options.now)
+                var decoded: (attributes: Any, state: Any)?
+                if let state {
+                    do {
+                        decoded = try activity.decode(attributes: nil, state: state, now: options.now)
+                        stateDecoded = true
+                    } catch {
+                        stateErrors.append("\(kind): \(error)")
+                    }
                 }
+                content = try decoded ?? activity.sample(now: options.now)
             } catch {
                 lines.append("warning: \(kind) is a Live Activity whose content state cannot be made from its Codable shape (\(error)); pass one with --activity-state STATE.json.")
                 continue
@@ -195,6 +202,10 @@ extension WidgetMain {
                     for d in w.diagnostics where d.severity != .info { lines.append("  \(d)") }
                 }
             }
+        }
+        if state != nil, !stateDecoded, !activities.isEmpty {
+            lines.append("warning: --activity-state is not the content state of any Live Activity here, so each is drawn with a "
+                         + "sample state: " + stateErrors.joined(separator: "; "))
         }
         return lines
     }

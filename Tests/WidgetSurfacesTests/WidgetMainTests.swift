@@ -1,7 +1,7 @@
 import ExampleWidgets
 import Foundation
 import Testing
-import WidgetRender
+@testable import WidgetRender
 
 /// `@main` on a bundle or widget: the extension's folder runs as a program that renders it.
 @MainActor @Suite("Widget extension main")
@@ -79,7 +79,7 @@ extension WidgetMainTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: plain.path).filter { $0.hasPrefix("Delivery") } == ["DeliveryAttributes-activityLockScreen-light.png"])
     }
 
-    @Test("--activity-state draws the state given as JSON; JSON that is not the activity's state falls back to the sample")
+    @Test("--activity-state draws the state given as JSON; JSON that is not the activity's state falls back to the sample, with a warning")
     func activityState() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,6 +91,12 @@ extension WidgetMainTests {
         let state = try #require(sample.state as? DeliveryAttributes.ContentState)
         #expect(state.stage == "stage" && state.minutesLeft == 1 && state.progress == 0.5)
         #expect((sample.attributes as? DeliveryAttributes)?.restaurant == "restaurant")
+        // JSON that is no activity's state: drawn with the sample, and the program says why.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lines = try WidgetMain.renderActivities([("DeliveryAttributes", activity)], state: Data(#"{"stage":3}"#.utf8),
+                                                    options: RenderOptions(), schemes: [.light], into: folder)
+        #expect(lines.contains { $0.hasPrefix("warning: --activity-state is not the content state of any Live Activity") && $0.contains("DeliveryAttributes:") })
+        #expect(lines.contains { $0.contains("DeliveryAttributes-activityLockScreen-light.png  ") })
     }
 }
 
