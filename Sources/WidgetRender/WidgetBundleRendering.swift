@@ -96,6 +96,11 @@ public struct WidgetBundleReport: Encodable, Sendable {
     public var widgets: [WidgetDescriptor]
     /// Every image written, in order.
     public var images: [RenderSummary]
+    /// The Live Activities' images (the extension's `@main` program), each named by its
+    /// presentation (`surface`: `activityLockScreen`, `islandCompact`…).
+    public var activities: [RenderSummary] = []
+    /// The controls' images (`surface`: `controlSmall`…, `-on`/`-off` for a toggle's states).
+    public var controls: [RenderSummary] = []
 }
 
 extension WidgetRenderer {
@@ -117,6 +122,12 @@ extension WidgetRenderer {
             images.append(summary)
         }
         let report = WidgetBundleReport(widgets: widgets, images: images)
+        try writeBundleJSON(report, into: directory)
+        return report
+    }
+
+    /// Writes `report` as `directory/bundle.json`, whole or not at all.
+    static func writeBundleJSON(_ report: WidgetBundleReport, into directory: URL) throws(RenderError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data
@@ -124,6 +135,5 @@ extension WidgetRenderer {
             throw .encoding(.writeFailed(path: directory.appendingPathComponent("bundle.json").path, reason: "\(error)"))
         }
         do { try AtomicFile.write(json, to: directory.appendingPathComponent("bundle.json")) } catch { throw .encoding(error) }
-        return report
     }
 }

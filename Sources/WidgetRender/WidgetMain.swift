@@ -137,7 +137,9 @@ public enum WidgetMain {
                 print(folder.appendingPathComponent(image.file ?? image.name + ".png").path + "  \(image.width)x\(image.height)")
                 for d in image.diagnostics where d.severity != .info { print("  \(d)") }
             }
-            for line in try renderActivities(activities, state: stateJSON, options: options, schemes: inv.schemes, into: folder) {
+            var activityImages: [RenderSummary] = [], controlImages: [RenderSummary] = []
+            for line in try renderActivities(activities, state: stateJSON, options: options, schemes: inv.schemes, into: folder,
+                                             summaries: &activityImages) {
                 print(line)
             }
             if report.images.isEmpty {
@@ -145,8 +147,14 @@ public enum WidgetMain {
             } else {
                 print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
             }
-            for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder) {
+            for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder, summaries: &controlImages) {
                 print(file)
+            }
+            if !activityImages.isEmpty || !controlImages.isEmpty {
+                var full = report
+                full.activities = activityImages
+                full.controls = controlImages
+                try WidgetRenderer.writeBundleJSON(full, into: folder)
             }
             return 0
         } catch {
@@ -157,6 +165,18 @@ public enum WidgetMain {
 }
 
 extension WidgetMain {
+    /// How `bundle.json` lists a Live Activity's or a control's image: its surface in the
+    /// family's place, its kind as the source, its file's name.
+    static func summary(of widget: RenderedWidget, source: String, surface: String, scheme: ColorScheme, file: String,
+                        options: RenderOptions) -> RenderSummary {
+        var cell = RenderCell(family: .systemMedium, colorScheme: scheme, date: options.now)
+        cell.surface = surface
+        var summary = RenderSummary(source: source, cell: cell, composed: widget.composed, width: widget.pixelWidth,
+                                    height: widget.pixelHeight, file: file)
+        summary.name = String(file.dropLast(4))
+        return summary
+    }
+
     /// The presentations an extension's program draws each Live Activity in.
     static let activityPresentations: [ActivityPresentation] = [.lockScreen, .islandCompact, .islandMinimal, .islandExpanded]
 
@@ -164,7 +184,7 @@ extension WidgetMain {
     /// it decodes as the activity's, else a sample made from its `Codable` shape. Returns what it
     /// wrote and said, one line each; an activity no sample can be made for is named with what to do.
     static func renderActivities(_ activities: [(kind: String, activity: ErasedActivity)], state: Data?, options: RenderOptions,
-                                 schemes: [ColorScheme], into folder: URL) throws -> [String] {
+                                 schemes: [ColorScheme], into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
         var lines: [String] = []
         let island = (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland ?? false
         let presentations = island ? activityPresentations : [.lockScreen]
@@ -198,6 +218,7 @@ extension WidgetMain {
                                                       presentation: presentation, options: o)
                     let name = "\(kind)-\(presentation.rawValue)-\(scheme).png"
                     try w.writePNG(to: folder.appendingPathComponent(name))
+                    summaries.append(summary(of: w, source: kind, surface: presentation.rawValue, scheme: scheme, file: name, options: o))
                     lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
                     for d in w.diagnostics where d.severity != .info { lines.append("  \(d)") }
                 }
@@ -213,7 +234,7 @@ extension WidgetMain {
     /// Each control in Control Center (small, medium, large) and on the Lock Screen, a toggle
     /// on and off: `<kind>-<presentation>[-on|-off].png`. Returns what it wrote, one line each.
     static func renderControls(_ controls: [ErasedControl], options: RenderOptions, schemes: [ColorScheme],
-                               into folder: URL) throws -> [String] {
+                               into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
         var lines: [String] = []
         for control in controls {
             let states: [Bool?] = control.template().kind == .toggle ? [true, false] : [nil]
@@ -222,6 +243,8 @@ extension WidgetMain {
                     let w = try WidgetRenderer.render(control: control, presentation: presentation, isOn: state, options: options)
                     let name = "\(control.kind)-\(presentation.rawValue)" + (state.map { $0 ? "-on" : "-off" } ?? "") + ".png"
                     try w.writePNG(to: folder.appendingPathComponent(name))
+                    summaries.append(summary(of: w, source: control.kind, surface: presentation.rawValue, scheme: options.colorScheme,
+                                             file: name, options: options))
                     lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
                 }
             }

@@ -59,7 +59,7 @@ struct WidgetMainTests {
 }
 
 extension WidgetMainTests {
-    @Test("A Live Activity is drawn in the banner and the three island presentations, light and dark, with a sample state; on a device without an island, the banner only")
+    @Test("A Live Activity is drawn in the banner and the three island presentations, light and dark, with a sample state, and listed in bundle.json; on a device without an island, the banner only")
     func activities() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,6 +74,12 @@ extension WidgetMainTests {
                 #expect(files.contains("DeliveryAttributes-\(presentation)-\(scheme).png"), "\(presentation) \(scheme)")
             }
         }
+        // bundle.json lists them with their surfaces, as it lists the widgets' images.
+        let bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any]
+        let listed = try #require(bundle?["activities"] as? [[String: Any]])
+        #expect(listed.count == 8)
+        #expect(Set(listed.compactMap { $0["surface"] as? String }) == ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded"])
+        #expect(listed.allSatisfy { ($0["source"] as? String) == "DeliveryAttributes" && files.contains(($0["file"] as? String) ?? "") })
         let plain = folder.appendingPathComponent("plain")
         #expect(await WidgetMain.run(arguments: ["--out-dir", plain.path], activities: activities) { _, _ in [] } == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: plain.path).filter { $0.hasPrefix("Delivery") } == ["DeliveryAttributes-activityLockScreen-light.png"])
@@ -93,8 +99,10 @@ extension WidgetMainTests {
         #expect((sample.attributes as? DeliveryAttributes)?.restaurant == "restaurant")
         // JSON that is no activity's state: drawn with the sample, and the program says why.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var summaries: [RenderSummary] = []
         let lines = try WidgetMain.renderActivities([("DeliveryAttributes", activity)], state: Data(#"{"stage":3}"#.utf8),
-                                                    options: RenderOptions(), schemes: [.light], into: folder)
+                                                    options: RenderOptions(), schemes: [.light], into: folder, summaries: &summaries)
+        #expect(summaries.map(\.file) == ["DeliveryAttributes-activityLockScreen-light.png"])
         #expect(lines.contains { $0.hasPrefix("warning: --activity-state is not the content state of any Live Activity") && $0.contains("DeliveryAttributes:") })
         #expect(lines.contains { $0.contains("DeliveryAttributes-activityLockScreen-light.png  ") })
     }
@@ -147,4 +155,21 @@ private struct DeliveryBundle: WidgetBundle {
 /// Names the color inside `body`, where a render's environment (and its asset catalog) is in force.
 private struct BrandFill: View {
     var body: some View { Color("Brand") }
+}
+
+extension WidgetMainTests {
+    @Test("A bundle's controls are drawn in each presentation, a toggle on and off, and listed in bundle.json")
+    func controlsInBundleJSON() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let control = try #require(LightsControl().erased)
+        let status = await WidgetMain.run(arguments: ["--out-dir", folder.path, "--device", "1179x2556"], controls: [control]) { _, _ in [] }
+        #expect(status == 0)
+        let bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any]
+        let listed = try #require(bundle?["controls"] as? [[String: Any]])
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(listed.count == ControlPresentation.allCases.count * 2)
+        #expect(listed.allSatisfy { files.contains(($0["file"] as? String) ?? "") })
+        #expect(Set(listed.compactMap { $0["surface"] as? String }) == Set(ControlPresentation.allCases.map(\.rawValue)))
+    }
 }
