@@ -32,7 +32,7 @@ struct SymbolWeatherView: View {
 struct SymbolSheetView: View {
     static let names = ["sun.max", "sun.max.fill", "cloud", "cloud.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.rain.fill",
                         "cloud.snow", "moon.stars.fill", "wind", "snowflake", "thermometer", "drop.fill", "umbrella.fill",
-                        "calendar", "clock", "alarm", "timer", "hourglass", "bell.fill", "bell.slash",
+                        "calendar", "clock", "alarm", "timer", "hourglass", "hourglass.circle.fill", "bell.fill", "bell.slash",
                         "battery.100", "battery.25", "bolt.fill", "arrow.up", "arrow.down.circle.fill", "chevron.right", "arrow.clockwise",
                         "play.fill", "pause.circle.fill", "forward.fill", "music.note", "speaker.wave.2.fill", "mic.fill", "headphones",
                         "heart", "heart.fill", "figure.walk", "figure.run", "flame.fill", "bed.double.fill", "pills.fill",
