@@ -5,23 +5,23 @@ import Foundation
 @available(*, unavailable, message: "write #Preview { … }: WidgetRender's #Preview macro (package trait Previews) expands to its own PreviewDeclaration")
 public struct Preview {
     /// A view preview, as `#Preview("name", traits:) { … }` expands on Apple platforms.
-    public init<Trait>(_ name: String? = nil, traits: Trait..., body: @escaping () -> any View) { fatalError() }
+    public init<Trait>(_ name: String? = nil, traits: Trait..., body: @escaping () -> any View) { unavailableBody() }
     /// A widget preview with a timeline of entries.
     public init<W, Entry>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                          timeline: @escaping () -> [Entry]) { fatalError() }
+                          timeline: @escaping () -> [Entry]) { unavailableBody() }
     /// A widget preview with a provider's timeline.
     public init<W, P>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                      timelineProvider: @escaping () -> P) { fatalError() }
+                      timelineProvider: @escaping () -> P) { unavailableBody() }
     /// A widget preview with an App Intent provider's timeline for an intent.
     public init<W, I, P>(_ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
-                         timelineProvider: @escaping () -> P) { fatalError() }
+                         timelineProvider: @escaping () -> P) { unavailableBody() }
     /// A Live Activity preview with its content states.
     public init<A, W, S>(_ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
-                         widget: @escaping () -> W, contentStates: @escaping () -> [S]) { fatalError() }
+                         widget: @escaping () -> W, contentStates: @escaping () -> [S]) { unavailableBody() }
 }
 
 extension PreviewTrait {
     /// Xcode's `.modifier(_:)` trait (a `PreviewModifier`'s shared context): not applied.
     @available(*, unavailable, message: "preview modifiers are not applied: put the modifier on the previewed view")
-    public static func modifier<M>(_ modifier: M) -> PreviewTrait { fatalError() }
+    public static func modifier<M>(_ modifier: M) -> PreviewTrait { unavailableBody() }
 }

@@ -7,59 +7,49 @@
 /// drop the static isolation. The run-time rule is kept by the callers: a widget's view is
 /// resolved and laid out on the main thread (`WidgetLayout`, `MainThread`), and the widget-level
 /// bodies below hop there themselves. WidgetRender's own views are `nonisolated`.
+/// `isolated` as a plain function, the one place the static isolation is dropped. Its callers
+/// keep the run-time rule: widget code runs on the main thread.
 @inline(__always)
-func evaluateBody<V: View>(_ view: V) -> V.Body {
-    let isolated: @MainActor (V) -> V.Body = { $0.body }
-    return unsafeBitCast(isolated, to: ((V) -> V.Body).self)(view)
+func droppingIsolation<Input, Output>(_ isolated: @escaping @MainActor (Input) -> Output) -> (Input) -> Output {
+    unsafeBitCast(isolated, to: ((Input) -> Output).self)
 }
 
+/// A view's body, on the calling thread: the resolver, which runs a widget's views on the main thread.
+@inline(__always)
+func evaluateBody<V: View>(_ view: V) -> V.Body { droppingIsolation { (v: V) in v.body }(view) }
+
+/// A modifier's `body(content:)`, as `evaluateBody` reads a view's.
 @inline(__always)
 func evaluateModifierBody<M: ViewModifier>(_ modifier: M) -> M.Body {
-    let isolated: @MainActor (M) -> M.Body = { $0.body(content: _ViewModifierContent()) }
-    return unsafeBitCast(isolated, to: ((M) -> M.Body).self)(modifier)
+    droppingIsolation { (m: M) in m.body(content: _ViewModifierContent()) }(modifier)
 }
+
+// The widget-level bodies are read outside the resolver too (enumeration, `describe`), so they
+// hop to the main thread themselves.
 
 @inline(__always)
 func evaluateBody<W: Widget>(_ widget: W) -> W.Body {
-    let isolated: @MainActor (W) -> W.Body = { $0.body }
-    return MainThread.run { unsafeBitCast(isolated, to: ((W) -> W.Body).self)(widget) }
+    MainThread.run { droppingIsolation { (w: W) in w.body }(widget) }
 }
 
 @inline(__always)
 func evaluateBody<B: WidgetBundle>(_ bundle: B) -> B.Body {
-    let isolated: @MainActor (B) -> B.Body = { $0.body }
-    return MainThread.run { unsafeBitCast(isolated, to: ((B) -> B.Body).self)(bundle) }
+    MainThread.run { droppingIsolation { (b: B) in b.body }(bundle) }
 }
 
 @inline(__always)
 func evaluateBody<C: WidgetConfiguration>(_ configuration: C) -> C.Body {
-    let isolated: @MainActor (C) -> C.Body = { $0.body }
-    return MainThread.run { unsafeBitCast(isolated, to: ((C) -> C.Body).self)(configuration) }
+    MainThread.run { droppingIsolation { (c: C) in c.body }(configuration) }
 }
 
 @inline(__always)
 func evaluateBody<C: ControlWidget>(_ control: C) -> C.Body {
-    let isolated: @MainActor (C) -> C.Body = { $0.body }
-    return MainThread.run { unsafeBitCast(isolated, to: ((C) -> C.Body).self)(control) }
+    MainThread.run { droppingIsolation { (c: C) in c.body }(control) }
 }
 
 @inline(__always)
 func evaluateBody<C: ControlWidgetConfiguration>(_ configuration: C) -> C.Body {
-    let isolated: @MainActor (C) -> C.Body = { $0.body }
-    return MainThread.run { unsafeBitCast(isolated, to: ((C) -> C.Body).self)(configuration) }
-}
-
-/// A widget or bundle made as the system makes it (`init()`), off the main actor.
-@inline(__always)
-func makeInstance<W: Widget>(_ type: W.Type) -> W {
-    let isolated: @MainActor () -> W = { W() }
-    return MainThread.run { unsafeBitCast(isolated, to: (() -> W).self)() }
-}
-
-@inline(__always)
-func makeInstance<B: WidgetBundle>(_ type: B.Type) -> B {
-    let isolated: @MainActor () -> B = { B() }
-    return MainThread.run { unsafeBitCast(isolated, to: (() -> B).self)() }
+    MainThread.run { droppingIsolation { (c: C) in c.body }(configuration) }
 }
 
 /// A main-actor closure of a widget's code (a preview's content, say) as a `Sendable` closure a

@@ -2,7 +2,7 @@
 // them, so neither of these ever runs.
 
 /// The body of a declaration marked `@available(*, unavailable)`.
-func unavailableBody() -> Never {
+package func unavailableBody() -> Never {
     preconditionFailure("unreachable: the declaration is unavailable")
 }
 

@@ -7,8 +7,7 @@ struct CustomStyle<Configuration>: @unchecked Sendable {
     /// `make(style, configuration)` calls the style's main-actor `makeBody`.
     init<S>(_ style: S, _ make: @escaping @MainActor (S, Configuration) -> AnyView) {
         nonisolated(unsafe) let style = style
-        let isolated: @MainActor (Configuration) -> AnyView = { make(style, $0) }
-        self.make = unsafeBitCast(isolated, to: ((Configuration) -> AnyView).self)
+        self.make = droppingIsolation { make(style, $0) }
     }
 
     /// The style's body for `configuration`.
