@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bin="$(bash scripts/release-build.sh widget-render CountdownExample FamilySwitchExample ShowcaseExample PreviewsExample WidgetExtensionExample)"
 "$bin/widget-render" gallery Templates --out-dir out/gallery \
-  --wallpaper Examples/Wallpapers/wallpaper-1170x2532-light.png \
-  --wallpaper-dark Examples/Wallpapers/wallpaper-1170x2532-dark.png \
+  --wallpaper Examples/Wallpapers/wallpaper-1290x2796-light.png \
+  --wallpaper-dark Examples/Wallpapers/wallpaper-1290x2796-dark.png \
   --rendering-mode all
 "$bin/CountdownExample" out/examples
 "$bin/FamilySwitchExample" out/examples

@@ -49,6 +49,9 @@ public struct LinkMap: Sendable {
     public let profile: LinkProfile
     /// The family the widget was rendered in.
     public let family: WidgetFamily
+    /// The Live Activity or control presentation drawn instead of a family (`islandExpanded`,
+    /// `controlSmall`); nil for a widget.
+    public let surface: String?
     /// The widget's size in points.
     public let size: Size
     /// Device pixels per point.
@@ -70,10 +73,11 @@ public struct LinkMap: Sendable {
     private let mask: FlatPolygon?
 
     /// Builds the map of a widget of `size` points whose layout recorded `links` (paint order)
-    /// and `widgetURLs` (pre-order). `cornerRadius` is the widget's continuous corner mask.
+    /// and `widgetURLs` (pre-order). `cornerRadius` is the widget's continuous corner mask;
+    /// `surface` names the presentation drawn instead of `family`.
     public init(links: [LinkRegion], widgetURLs: [WidgetURLDeclaration], size: Size, scale: Double,
-                family: WidgetFamily, cornerRadius: Double?, profile: LinkProfile = .default) {
-        self.profile = profile; self.family = family; self.size = size
+                family: WidgetFamily, cornerRadius: Double?, profile: LinkProfile = .default, surface: String? = nil) {
+        self.profile = profile; self.family = family; self.surface = surface; self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         let radius = cornerRadius.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         self.cornerRadius = radius

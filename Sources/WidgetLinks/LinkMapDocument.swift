@@ -188,14 +188,17 @@ public struct TapReport: Codable, Hashable, Sendable {
     public var x: Double
     /// The tapped point's vertical coordinate, in widget points.
     public var y: Double
-    /// The widget family's raw value.
+    /// The widget family's raw value, or the presentation tapped for a Live Activity or a
+    /// control (`islandExpanded`, `controlSmall`).
     public var family: String
     /// The link profile's name.
     public var profile: String
-    /// `link`, `widgetURL`, `launchApp` or `outside` (``TapTarget/kind``).
+    /// `link`, `intent`, `widgetURL`, `launchApp` or `outside` (``TapTarget/kind``).
     public var result: String
-    /// The URL iOS opens; null for `launchApp` and `outside`.
+    /// The URL iOS opens; null for `intent`, `launchApp` and `outside`.
     public var url: String?
+    /// The App Intent's type name that runs, for `intent`.
+    public var intent: String?
     /// The index of the `Link` region hit, for `link`.
     public var region: Int?
     /// Where that `Link` sits in the view tree.
@@ -204,15 +207,19 @@ public struct TapReport: Codable, Hashable, Sendable {
     /// The report of a tap at `point` on `map`.
     public init(map: LinkMap, point: Point) {
         let t = map.target(at: point)
-        x = point.x; y = point.y; family = map.family.rawValue; profile = map.profile.name
+        x = point.x; y = point.y; family = map.surface ?? map.family.rawValue; profile = map.profile.name
         result = t.kind; url = t.url?.absoluteString
-        if case .link(_, let i) = t { region = i; path = map.regions[i].path } else { region = nil; path = nil }
+        switch t {
+        case .link(_, let i): region = i; path = map.regions[i].path; intent = nil
+        case .intent(let name, let i): region = i; path = map.regions[i].path; intent = name
+        default: region = nil; path = nil; intent = nil
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(x, forKey: .x); try c.encode(y, forKey: .y); try c.encode(family, forKey: .family)
         try c.encode(profile, forKey: .profile); try c.encode(result, forKey: .result); try c.encode(url, forKey: .url)
-        try c.encode(region, forKey: .region); try c.encode(path, forKey: .path)
+        try c.encode(intent, forKey: .intent); try c.encode(region, forKey: .region); try c.encode(path, forKey: .path)
     }
 }

@@ -1,18 +1,5 @@
 import Foundation
 
-/// Where a control (`ControlWidget`) is shown, each drawn at the sizes of
-/// `Sources/HomeScreen/Resources/control-geometry.json`.
-public enum ControlPresentation: String, CaseIterable, Sendable, Codable {
-    /// Control Center's 1×1 module: the symbol in a circle.
-    case small = "controlSmall"
-    /// Control Center's 2×1 module: the symbol's circle beside the title and value.
-    case medium = "controlMedium"
-    /// Control Center's 2×2 module: the symbol at the top, the title and value below.
-    case large = "controlLarge"
-    /// One of the Lock Screen's two bottom buttons.
-    case lockScreen = "controlLockScreen"
-}
-
 extension WidgetRenderer {
     /// Draws a control in one presentation, as its value provider's preview value shows it;
     /// `isOn` overrides a toggle's state. The drawing is one tap region running the control's
@@ -25,11 +12,9 @@ extension WidgetRenderer {
     /// The composed control without pixels.
     public static func compose(control: ErasedControl, presentation: ControlPresentation, isOn: Bool? = nil,
                                options: RenderOptions = RenderOptions()) throws(RenderError) -> ComposedWidget {
-        var template = control.template()
+        var template = MainThread.run { control.template() }
         if let isOn, template.kind == .toggle { template.isOn = isOn }
-        let geometry: ControlGeometry
-        do { geometry = try ControlGeometry.forScreen(width: options.device.screen.width) } catch { throw .homeScreen(error) }
-        let (view, surface) = ControlPresenter(geometry: geometry, template: template, name: control.displayName).present(presentation)
+        let (view, surface) = try ControlPresenter.present(template, in: presentation, options: options)
         var o = options
         o.surface = surface
         return try compose(view, options: o)
@@ -43,7 +28,17 @@ extension WidgetRenderer {
 struct ControlPresenter {
     let geometry: ControlGeometry
     let template: ControlTemplateContent
-    let name: String?
+
+    /// `template` in `presentation` on the options' device: the view and its surface, named
+    /// with the toggle's state (`controlSmall-on`).
+    static func present(_ template: ControlTemplateContent, in presentation: ControlPresentation,
+                        options: RenderOptions) throws(RenderError) -> (AnyView, RenderSurface) {
+        let geometry: ControlGeometry
+        do { geometry = try ControlGeometry.forScreen(width: options.device.screen.width) } catch { throw .homeScreen(error) }
+        var (view, surface) = ControlPresenter(geometry: geometry, template: template).present(presentation)
+        if let isOn = template.isOn { surface.name += isOn ? "-on" : "-off" }
+        return (view, surface)
+    }
 
     var isOn: Bool { template.isOn ?? false }
     /// The platter: light when a toggle is on, translucent when off (estimates: see the file).
@@ -61,6 +56,7 @@ struct ControlPresenter {
     }
 
     func tappable(_ view: some View) -> AnyView {
+        guard template.runsAction else { return AnyView(Button(intentName: template.actionName) { view }.buttonStyle(.plain)) }
         func open<I: AppIntent>(_ intent: I) -> AnyView { AnyView(Button(intent: intent) { view }.buttonStyle(.plain)) }
         return open(template.action)
     }

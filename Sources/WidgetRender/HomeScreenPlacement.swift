@@ -31,4 +31,11 @@ public struct HomeScreenPlacement: Sendable {
         self.init(wallpapers: wallpapers, position: position, device: device, layout: layout,
                   catalog: try DeviceCatalog.builtIn())
     }
+
+    /// The phone the screenshots were taken on (identified by their size, or ``device``) at
+    /// ``layout``: the device of what is drawn without a slot too (Live Activities, controls).
+    public func phone() throws(HomeScreenError) -> DeviceProfile {
+        let identified = try catalog.identify(wallpapers.size, source: wallpapers.light.source, device: device)
+        return DeviceProfile(catalogDevice: identified, layout: try identified.layout(for: layout))
+    }
 }

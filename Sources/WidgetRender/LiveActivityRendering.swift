@@ -25,7 +25,8 @@ extension WidgetRenderer {
               let island = activity.dynamicIsland(attributes: attributes, state: state, isStale: isStale) else {
             throw .source(name: name, message: "The attributes (\(type(of: attributes))) and state (\(type(of: state))) are not those of the Live Activity \(name).")
         }
-        let (view, surface) = try LiveActivityPresenter.present(presentation, content: content, island: island, activity: name, options: options)
+        let (view, surface) = try LiveActivityPresenter.present(presentation, content: content, island: island, activity: name,
+                                                                options: options, widgetCode: true)
         var o = options
         o.surface = surface
         return try compose(view, options: o)
@@ -40,10 +41,13 @@ extension WidgetRenderer {
 /// center below the camera between them, bottom across.
 struct LiveActivityPresenter {
     /// The view and surface of one presentation on `options.device`.
+    /// `widgetCode`: the views are the widget's own (their bodies run on the main thread while
+    /// measured); a template's are laid out where they are.
     static func present(_ p: ActivityPresentation, content: AnyView, island: DynamicIsland, activity: String,
-                        options: RenderOptions) throws(RenderError) -> (AnyView, RenderSurface) {
+                        options: RenderOptions, widgetCode: Bool) throws(RenderError) -> (AnyView, RenderSurface) {
         let geometry = try geometry(of: options.device, for: p, activity: activity)
-        let presenter = LiveActivityPresenter(geometry: geometry, options: options, text: try TextEngines.engine(for: options.fontsFolder))
+        let presenter = LiveActivityPresenter(geometry: geometry, options: options, text: try TextEngines.engine(for: options.fontsFolder),
+                                              widgetCode: widgetCode)
         var (view, surface, notes) = try presenter.presentation(p, content: content, island: island)
         surface.notes = notes
         surface.activityFamily = p == .smartStack ? .small : .medium
@@ -55,6 +59,7 @@ struct LiveActivityPresenter {
     let geometry: LiveActivityGeometry
     let options: RenderOptions
     let text: TextEngine
+    let widgetCode: Bool
 
     /// The 14 pt standard Live Activity margin (HIG "Live Activities", Lock Screen presentation).
     static let margin = 14.0
@@ -97,12 +102,18 @@ struct LiveActivityPresenter {
             let view = AnyView(content.frame(width: size.width, height: size.height, alignment: .top))
             return (view, RenderSurface(name: p.rawValue, size: size, cornerRadius: 16, background: background), notes)
         case .islandCompact:
-            return compact(island, notes)
+            return opening(island.url, compact(island, notes))
         case .islandMinimal:
-            return minimal(island, notes)
+            return opening(island.url, minimal(island, notes))
         case .islandExpanded:
-            return try expanded(island, notes)
+            return opening(island.url, try expanded(island, notes))
         }
+    }
+
+    /// The island's `widgetURL(_:)` on its presentation: what a tap outside a `Link` opens.
+    private func opening(_ url: URL?, _ p: (AnyView, RenderSurface, [Diagnostic])) -> (AnyView, RenderSurface, [Diagnostic]) {
+        guard let url else { return p }
+        return (AnyView(p.0.widgetURL(url)), p.1, p.2)
     }
 
     private var background: RGBA { options.resolvedColorScheme == .dark ? .black : .white }
@@ -118,9 +129,8 @@ struct LiveActivityPresenter {
         var env = options.environmentValues
         env.colorScheme = options.resolvedColorScheme
         do {
-            let probe = try WidgetLayout(view.frame(width: width).fixedSize(horizontal: false, vertical: true),
-                                         in: Rect(x: 0, y: 0, width: width, height: 10_000), environment: env, textMeasurer: text)
-            return probe.rootFrame.height
+            return try layOut(view.frame(width: width).fixedSize(horizontal: false, vertical: true),
+                              in: Rect(x: 0, y: 0, width: width, height: 10_000), env).rootFrame.height
         } catch {
             throw .viewTree(error)
         }
@@ -130,8 +140,12 @@ struct LiveActivityPresenter {
     private func idealWidth(_ view: some View, height: Double) -> Double? {
         var env = options.environmentValues
         env.colorScheme = .dark
-        let probe = try? WidgetLayout(view.fixedSize(), in: Rect(x: 0, y: 0, width: 10_000, height: height), environment: env, textMeasurer: text)
-        return probe?.rootFrame.width
+        return (try? layOut(view.fixedSize(), in: Rect(x: 0, y: 0, width: 10_000, height: height), env))?.rootFrame.width
+    }
+
+    private func layOut(_ view: some View, in rect: Rect, _ env: EnvironmentValues) throws(ViewTreeError) -> WidgetLayout {
+        widgetCode ? try WidgetLayout(view, in: rect, environment: env, textMeasurer: text)
+                   : try WidgetLayout(onThisThread: view, in: rect, environment: env, textMeasurer: text)
     }
 
     /// A view as tall as its content within `heights`, cut at the top of anything taller.

@@ -119,7 +119,7 @@ public struct PreviewDeclaration: @unchecked Sendable {
         guard let activity = open(widget) else {
             throw .source(name: name, message: "The preview \"\(title)\" shows a widget without an ActivityConfiguration.")
         }
-        return ActivitySource(name: name, activity: activity, attributes: attributes, states: MainThread.run { states() }, presentation: kind.presentation)
+        return ActivitySource(name: name, activity: activity, attributes: attributes, states: MainThread.run { states() }, presentations: [kind.presentation])
     }
 
     /// Whether the preview is a Live Activity's.

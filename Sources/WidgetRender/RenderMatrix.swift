@@ -16,6 +16,11 @@ public struct RenderMatrix: Hashable, Sendable {
     public var locales: [Locale]
     /// Empty: the options' device (and no device in file names).
     public var devices: [DeviceProfile]
+    /// The Live Activity and control presentations to draw, by name (`activityLockScreen`,
+    /// `islandCompact`, `controlSmall`…: ``ActivityPresentation`` and ``ControlPresentation``
+    /// raw values); nil: every one the source declares that the device shows. Asking a widget
+    /// source for one is an error.
+    public var presentations: [String]?
     /// Render only the first timeline entry (a gallery, a snapshot) instead of all of them.
     public var firstEntryOnly: Bool
     /// Render only the timeline entries at these positions (a server asked for one); nil: all.
@@ -26,8 +31,8 @@ public struct RenderMatrix: Hashable, Sendable {
     /// rendering mode, for every entry, on the options' device.
     public init(families: [WidgetFamily]? = nil, colorSchemes: [ColorScheme] = ColorScheme.allCases,
                 appearances: [WidgetAppearance?] = [nil], dynamicTypeSizes: [DynamicTypeSize] = [],
-                locales: [Locale] = [], devices: [DeviceProfile] = [], firstEntryOnly: Bool = false) {
-        self.families = families; self.colorSchemes = colorSchemes
+                locales: [Locale] = [], devices: [DeviceProfile] = [], presentations: [String]? = nil, firstEntryOnly: Bool = false) {
+        self.families = families; self.colorSchemes = colorSchemes; self.presentations = presentations
         self.appearances = appearances.isEmpty ? [nil] : appearances
         self.dynamicTypeSizes = dynamicTypeSizes; self.locales = locales; self.devices = devices
         self.firstEntryOnly = firstEntryOnly
@@ -70,6 +75,9 @@ public struct RenderCell: Hashable, Sendable, CustomStringConvertible {
     /// The surface drawn instead of the family's canvas (``RenderSurface/name``, e.g.
     /// `islandCompact`): it replaces the family in file names.
     public var surface: String?
+    /// The presentation the surface shows (``RenderSurface/presentation``: `controlSmall` for
+    /// `controlSmall-on`); nil for a family.
+    public var presentation: String?
 
     /// A cell; `appearance` nil is the family's own rendering mode.
     public init(family: WidgetFamily, colorScheme: ColorScheme, appearance: WidgetAppearance? = nil, namesAppearance: Bool = false,

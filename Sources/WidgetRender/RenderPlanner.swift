@@ -49,16 +49,29 @@ extension WidgetRenderer {
         source.prepare(families: families, locales: locales.map { $0 ?? options.locale }, options: options)
         for device in devices {
             var onDevice = options
-            if let device { onDevice.device = device }
+            if let device {
+                onDevice.device = device
+            } else if let home = options.homeScreen, let phone = try? home.phone() {
+                // The screenshot's phone draws what has no slot (Live Activities, controls) too.
+                onDevice.device = phone
+            }
             for family in families {
                 if matrix.families == nil && onDevice.device.size(of: family) == nil { continue }
                 let schemes = colorSchemes(matrix.colorSchemes, family: family)
                 let modes = appearances(matrix.appearances, family: family, options: options)
                 for locale in locales {
                     var frames = try source.frames(for: family, locale: locale ?? options.locale, entries: matrix.entries,
-                                                   options: onDevice)
-                    if matrix.firstEntryOnly { frames = Array(frames.prefix(1)) }
+                                                   presentations: matrix.presentations, options: onDevice)
+                    if let asked = matrix.presentations, !frames.contains(where: { $0.surface != nil }) {
+                        throw .source(name: source.name, message: "\(source.name) draws widgets, in families; \(asked.joined(separator: ", ")) "
+                                      + "\(asked.count == 1 ? "is a presentation" : "are presentations") of Live Activities and controls. Ask for a family instead.")
+                    }
+                    if matrix.firstEntryOnly { frames = firstOfEachSurface(frames) }
                     for frame in frames {
+                        // A surface with a look of its own (the island, Control Center) is drawn
+                        // in it once, in its own colours: no scheme or rendering-mode axis.
+                        let schemes = frame.surface.map { $0.colorScheme.map { [$0] } ?? schemes } ?? schemes
+                        let modes = frame.surface == nil ? modes : [(appearance: WidgetAppearance?.none, named: false)]
                         for scheme in schemes {
                             for asked in modes {
                                 for size in sizes {
@@ -68,6 +81,7 @@ extension WidgetRenderer {
                                                     locale: locale, device: device, phase: frame.phase, date: frame.date,
                                                     options: &o)
                                     cell.surface = frame.surface?.name
+                                    cell.presentation = frame.surface?.presentation
                                     jobs.append(RenderJob(cell: cell, name: source.name, content: frame.content, options: o))
                                 }
                             }
@@ -77,6 +91,13 @@ extension WidgetRenderer {
             }
         }
         return jobs
+    }
+
+    /// The first frame of each surface (or the first frame, for a widget): a gallery's or a
+    /// snapshot's one picture per presentation.
+    private static func firstOfEachSurface(_ frames: [RenderFrame]) -> [RenderFrame] {
+        var seen: Set<String?> = []
+        return frames.filter { seen.insert($0.surface?.name).inserted }
     }
 
     /// Every render of a template for `matrix` (``plan(_:matrix:options:)`` of a

@@ -22,11 +22,24 @@ public protocol RenderSource {
     /// before anything is drawn.
     func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?,
                 options: RenderOptions) throws(RenderError) -> [RenderFrame]
+
+    /// The frames of a source drawn on surfaces (a Live Activity's or a control's
+    /// presentations): those of `presentations` only (nil: every one it declares that the
+    /// options' device shows), each frame carrying its ``RenderFrame/surface``. What the planner
+    /// calls; widget sources keep the default, which ignores `presentations`.
+    func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, presentations: [String]?,
+                options: RenderOptions) throws(RenderError) -> [RenderFrame]
 }
 
 extension RenderSource {
     /// Nothing to prepare.
     public func prepare(families: [WidgetFamily], locales: [Locale], options: RenderOptions) {}
+
+    /// A widget source's frames (``frames(for:locale:entries:options:)``): it has no presentations.
+    public func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, presentations: [String]?,
+                       options: RenderOptions) throws(RenderError) -> [RenderFrame] {
+        try frames(for: family, locale: locale, entries: entries, options: options)
+    }
 }
 
 /// One picture a source shows in a family: which phase, at which date, and what to draw.
@@ -89,8 +102,11 @@ public struct TemplateSource: RenderSource {
     /// The template's name.
     public var name: String { template.name }
 
-    /// `requested`, or every family the template declares but `systemExtraLarge`.
-    public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] { template.families(requested) }
+    /// `requested`, or every family the template declares but `systemExtraLarge`; a Live
+    /// Activity's or control's stand-in family.
+    public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] {
+        template.template.metadata.kind == .widget ? template.families(requested) : requested ?? [ActivityFrames.standIn]
+    }
 
     /// Fetches every remote image of the set at once, under one deadline.
     public func prepare(families: [WidgetFamily], locales: [Locale], options: RenderOptions) {
@@ -100,6 +116,22 @@ public struct TemplateSource: RenderSource {
     /// One instance per entry (each entry's date is its `now`).
     public func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?,
                        options: RenderOptions) throws(RenderError) -> [RenderFrame] {
+        try frames(for: family, locale: locale, entries: entries, presentations: nil, options: options)
+    }
+
+    /// A widget template's instances per entry; a Live Activity template's per presentation and
+    /// entry (each entry a content state); a control template's per presentation, entry and state.
+    public func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, presentations: [String]?,
+                       options: RenderOptions) throws(RenderError) -> [RenderFrame] {
+        switch template.template.metadata.kind {
+        case .widget: return try widgetFrames(for: family, locale: locale, entries: entries, options: options)
+        case .liveActivity: return try activityFrames(for: family, locale: locale, entries: entries, asked: presentations, options: options)
+        case .control: return try controlFrames(for: family, locale: locale, entries: entries, asked: presentations, options: options)
+        }
+    }
+
+    private func widgetFrames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?,
+                              options: RenderOptions) throws(RenderError) -> [RenderFrame] {
         let instances: [TemplateInstance]
         do {
             instances = try template.instances(for: family, entries: entries, locale: locale,
@@ -111,6 +143,68 @@ public struct TemplateSource: RenderSource {
         return instances.enumerated().map { offset, instance in
             RenderFrame(phase: .entry(first + offset), date: instance.now, content: .template(instance))
         }
+    }
+}
+
+extension TemplateSource {
+    private var what: String { "The template \"\(name)\"" }
+
+    /// `view` as a template instance: laid out on any thread, with the template's diagnostics.
+    private func instance(_ view: AnyView, now: Date, locale: Locale, timeZone: TimeZone, diagnostics: [Diagnostic]) -> RenderFrame.Content {
+        .template(TemplateInstance(view: view, family: ActivityFrames.standIn, now: now, locale: locale, timeZone: timeZone,
+                                   contentMarginsDisabled: false, diagnostics: diagnostics))
+    }
+
+    private func activityFrames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, asked: [String]?,
+                                options: RenderOptions) throws(RenderError) -> [RenderFrame] {
+        try ActivityFrames.refuse(family, what)
+        let shown = try ActivityFrames.presentations(template.template.metadata.activityPresentations, asked: asked,
+                                                     device: options.device, what: what)
+        let instances: [TemplateActivityInstance]
+        do {
+            instances = try template.activityInstances(entries: entries, locale: locale, timeZone: options.timeZone, images: images)
+        } catch {
+            throw .template(error)
+        }
+        let first = entries.map { max(0, $0.lowerBound) } ?? 0
+        var out: [RenderFrame] = []
+        for presentation in shown.presentations {
+            for (offset, i) in instances.enumerated() {
+                var o = options
+                o.now = i.now
+                let (view, surface) = try LiveActivityPresenter.present(presentation, content: i.content, island: i.dynamicIsland,
+                                                                        activity: name, options: o, widgetCode: false)
+                var frame = RenderFrame(phase: .entry(first + offset), date: i.now,
+                                        content: instance(view, now: i.now, locale: i.locale, timeZone: i.timeZone, diagnostics: i.diagnostics))
+                frame.surface = ActivityFrames.noting(shown.note, on: surface)
+                out.append(frame)
+            }
+        }
+        return out
+    }
+
+    private func controlFrames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, asked: [String]?,
+                               options: RenderOptions) throws(RenderError) -> [RenderFrame] {
+        try ActivityFrames.refuse(family, what)
+        let presentations = try ControlFrames.presentations(template.template.metadata.controlPresentations, asked: asked, what: what)
+        func instances(_ isOn: Bool) throws(RenderError) -> [TemplateControlInstance] {
+            do { return try template.controlInstances(entries: entries, isOn: isOn, locale: locale, timeZone: options.timeZone, images: images) } catch {
+                throw .template(error)
+            }
+        }
+        let on = try instances(true), off = try instances(false)
+        let first = entries.map { max(0, $0.lowerBound) } ?? 0
+        var out: [RenderFrame] = []
+        for (offset, i) in on.enumerated() {
+            var o = options
+            o.now = i.now
+            out += try ControlFrames.frames(of: { state in state == false ? off[offset].control : i.control },
+                                            isToggle: i.control.kind == .toggle, entry: first + offset, presentations: presentations,
+                                            date: i.now, options: o) { view in
+                instance(view, now: i.now, locale: i.locale, timeZone: i.timeZone, diagnostics: i.diagnostics)
+            }
+        }
+        return out
     }
 }
 

@@ -4,8 +4,12 @@ import Foundation
 /// has its own size, corners, margins and default background. Set as ``RenderOptions/surface``,
 /// it replaces the family's size, the content margins and the corner radius.
 public struct RenderSurface: Hashable, Sendable {
-    /// What the surface is (`activityLockScreen`, `islandCompact`…): names files and diagnostics.
+    /// What the surface is (`activityLockScreen`, `islandCompact`, `controlSmall-on`…): names
+    /// files and diagnostics.
     public var name: String
+    /// The presentation drawn (``name`` without a toggle's state): what a matrix's
+    /// ``RenderMatrix/presentations`` picks.
+    public var presentation: String
     /// The canvas size in points.
     public var size: Size
     /// The continuous corner radius of the mask; nil: no mask.
@@ -30,7 +34,7 @@ public struct RenderSurface: Hashable, Sendable {
     public init(name: String, size: Size, cornerRadius: Double?, contentMargins: EdgeInsets? = nil, background: RGBA, scale: Double = 1,
                 colorScheme: ColorScheme? = nil, activityFamily: ActivityFamily = .medium, isActivityFullscreen: Bool = false,
                 notes: [Diagnostic] = []) {
-        self.name = name; self.size = size; self.cornerRadius = cornerRadius; self.contentMargins = contentMargins
+        self.name = name; self.presentation = name; self.size = size; self.cornerRadius = cornerRadius; self.contentMargins = contentMargins
         self.background = background; self.scale = scale; self.colorScheme = colorScheme
         self.activityFamily = activityFamily; self.isActivityFullscreen = isActivityFullscreen; self.notes = notes
     }

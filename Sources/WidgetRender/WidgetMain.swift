@@ -165,32 +165,14 @@ public enum WidgetMain {
 }
 
 extension WidgetMain {
-    /// How `bundle.json` lists a Live Activity's or a control's image: its surface in the
-    /// family's place, its kind as the source, its file's name.
-    static func summary(of widget: RenderedWidget, source: String, surface: String, scheme: ColorScheme, file: String,
-                        options: RenderOptions) -> RenderSummary {
-        var cell = RenderCell(family: .systemMedium, colorScheme: scheme, date: options.now)
-        cell.surface = surface
-        var summary = RenderSummary(source: source, cell: cell, composed: widget.composed, width: widget.pixelWidth,
-                                    height: widget.pixelHeight, file: file)
-        summary.name = String(file.dropLast(4))
-        return summary
-    }
-
-    /// The presentations an extension's program draws each Live Activity in.
-    static let activityPresentations: [ActivityPresentation] = [.lockScreen, .islandCompact, .islandMinimal, .islandExpanded]
-
-    /// Each Live Activity in each presentation and scheme, with the state from `state` (JSON) when
-    /// it decodes as the activity's, else a sample made from its `Codable` shape. Returns what it
-    /// wrote and said, one line each; an activity no sample can be made for is named with what to do.
+    /// Each Live Activity in the Lock Screen view and the island's three forms (the Lock Screen
+    /// view only, with a warning, on a device without a Dynamic Island) and each scheme, with the
+    /// state from `state` (JSON) when it decodes as the activity's, else a sample made from its
+    /// `Codable` shape. Returns what it wrote and said, one line each; an activity no sample can
+    /// be made for is named with what to do.
     static func renderActivities(_ activities: [(kind: String, activity: ErasedActivity)], state: Data?, options: RenderOptions,
                                  schemes: [ColorScheme], into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
         var lines: [String] = []
-        let island = (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland ?? false
-        let presentations = island ? activityPresentations : [.lockScreen]
-        if !island && !activities.isEmpty {
-            lines.append("note: \(options.device) has no Dynamic Island: Live Activities are drawn on the Lock Screen only; pass --device 1179x2556 for the island.")
-        }
         var stateDecoded = false
         var stateErrors: [String] = []
         for (kind, activity) in activities {
@@ -210,19 +192,8 @@ extension WidgetMain {
                 lines.append("warning: \(kind) is a Live Activity whose content state cannot be made from its Codable shape (\(error)); pass one with --activity-state STATE.json.")
                 continue
             }
-            for presentation in presentations {
-                for scheme in schemes {
-                    var o = options
-                    o.colorScheme = scheme
-                    let w = try WidgetRenderer.render(activity: activity, attributes: content.attributes, state: content.state,
-                                                      presentation: presentation, options: o)
-                    let name = "\(kind)-\(presentation.rawValue)-\(scheme).png"
-                    try w.writePNG(to: folder.appendingPathComponent(name))
-                    summaries.append(summary(of: w, source: kind, surface: presentation.rawValue, scheme: scheme, file: name, options: o))
-                    lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
-                    for d in w.diagnostics where d.severity != .info { lines.append("  \(d)") }
-                }
-            }
+            let source = ActivitySource(name: kind, activity: activity, attributes: content.attributes, states: [content.state])
+            lines += try draw(source, schemes: schemes, options: options, into: folder, summaries: &summaries)
         }
         if state != nil, !stateDecoded, !activities.isEmpty {
             lines.append("warning: --activity-state is not the content state of any Live Activity here, so each is drawn with a "
@@ -232,22 +203,28 @@ extension WidgetMain {
     }
 
     /// Each control in Control Center (small, medium, large) and on the Lock Screen, a toggle
-    /// on and off: `<kind>-<presentation>[-on|-off].png`. Returns what it wrote, one line each.
+    /// on and off: `<kind>-<presentation>[-on|-off]-dark.png`. Returns what it wrote, one line each.
     static func renderControls(_ controls: [ErasedControl], options: RenderOptions, schemes: [ColorScheme],
                                into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
         var lines: [String] = []
         for control in controls {
-            let states: [Bool?] = control.template().kind == .toggle ? [true, false] : [nil]
-            for presentation in ControlPresentation.allCases {
-                for state in states {
-                    let w = try WidgetRenderer.render(control: control, presentation: presentation, isOn: state, options: options)
-                    let name = "\(control.kind)-\(presentation.rawValue)" + (state.map { $0 ? "-on" : "-off" } ?? "") + ".png"
-                    try w.writePNG(to: folder.appendingPathComponent(name))
-                    summaries.append(summary(of: w, source: control.kind, surface: presentation.rawValue, scheme: options.colorScheme,
-                                             file: name, options: options))
-                    lines.append(folder.appendingPathComponent(name).path + "  \(w.pixelWidth)x\(w.pixelHeight)")
-                }
-            }
+            lines += try draw(ControlSource(control), schemes: schemes, options: options, into: folder, summaries: &summaries)
+        }
+        return lines
+    }
+
+    /// Every image the planner makes of `source`, written as `<fileStem>.png`; bundle.json's
+    /// summary of each, and one line per file and warning.
+    private static func draw(_ source: some RenderSource, schemes: [ColorScheme], options: RenderOptions, into folder: URL,
+                             summaries: inout [RenderSummary]) throws -> [String] {
+        var lines: [String] = []
+        for job in try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: schemes), options: options) {
+            let widget = try job.render()
+            let file = job.fileStem + ".png"
+            try widget.writePNG(to: folder.appendingPathComponent(file))
+            summaries.append(RenderSummary(job, widget: widget, file: file))
+            lines.append(folder.appendingPathComponent(file).path + "  \(widget.pixelWidth)x\(widget.pixelHeight)")
+            for d in widget.diagnostics where d.severity != .info { lines.append("  \(d)") }
         }
         return lines
     }

@@ -122,7 +122,8 @@ public enum WidgetRenderer {
         items += widget
         if mask != nil { items.append(.pop) }
         let linkMap = LinkMap(links: content.links, widgetURLs: content.widgetURLs, size: canvas.size, scale: canvas.scale,
-                              family: canvas.family, cornerRadius: canvas.cornerRadius, profile: canvas.linkProfile)
+                              family: canvas.family, cornerRadius: canvas.cornerRadius, profile: canvas.linkProfile,
+                              surface: canvas.surface?.presentation)
         let diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics + lints
         if options.strict {
             let errors = diagnostics.filter { $0.severity == .error }

@@ -22,6 +22,9 @@ struct RenderRequest: Sendable {
     var data: JSONDocument?
     var parameters: [String: String] = [:]
     var family: WidgetFamily = .systemMedium
+    /// A Live Activity's or control's presentation asked for in `family` (`islandCompact`,
+    /// `controlSmall`, or a toggle's state `controlSmall-off`); nil for a widget family.
+    var presentation: String?
     var scheme: ColorScheme = .light
     var renderingMode: String?
     var tint: RGBA?
@@ -46,6 +49,14 @@ struct RenderRequest: Sendable {
                              "redacted", "now", "locale", "timeZone", "device", "wallpaper", "slot", "linkProfile", "mask", "entry", "format",
                              "inlineImage"]
     static let renderingModes = WidgetAppearance.names
+
+    /// `name` as a presentation's surface name (`islandCompact`, `controlSmall`, `controlSmall-off`), if it is one.
+    static func presentation(named name: String) -> String? {
+        if let p = ActivityPresentation(name: name) { return p.rawValue }
+        var base = Substring(name)
+        if name.hasSuffix("-on") { base = base.dropLast(3) } else if name.hasSuffix("-off") { base = base.dropLast(4) }
+        return ControlPresentation(rawValue: String(base)) != nil ? name : nil
+    }
     static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
 
     /// Reads a body; `hit` also requires `at`.
@@ -103,11 +114,16 @@ struct RenderRequest: Sendable {
             }
         }
         if let name = try r.string("family") {
-            guard let f = WidgetFamily(name: name) else {
+            if let f = WidgetFamily(name: name) {
+                family = f
+            } else if let p = Self.presentation(named: name) {
+                presentation = p
+            } else {
                 let names = WidgetFamily.allCases.map(\.shortName)
-                throw r.bad("family", "unknown family \"\(name)\"; use one of \(names.joined(separator: ", ")).", Nearest.name(to: name, in: names))
+                let presentations = ActivityPresentation.allCases.map(\.rawValue) + ControlPresentation.allCases.map(\.rawValue)
+                throw r.bad("family", "unknown family \"\(name)\"; use one of \(names.joined(separator: ", ")), or a Live Activity's or control's presentation: \(presentations.joined(separator: ", ")).",
+                            Nearest.name(to: name, in: names + presentations))
             }
-            family = f
         }
         if let s = try r.string("scheme") {
             guard let c = ColorScheme(rawValue: s) else { throw r.bad("scheme", "unknown color scheme \"\(s)\"; use light or dark.", nil) }

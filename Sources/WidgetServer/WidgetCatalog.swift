@@ -45,7 +45,8 @@ struct TemplateCatalog: WidgetCatalog {
                     let m = t.metadata
                     let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
                     return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
-                                           families: m.families.filter { $0 != .systemExtraLarge }.map(\.shortName), entries: dates, error: nil)
+                                           families: m.kind == .widget ? m.families.filter { $0 != .systemExtraLarge }.map(\.shortName) : m.placementNames,
+                                           entries: dates, error: nil)
                 case .failure(let e):
                     return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],
                                            entries: [], error: ProblemDocument(.unprocessable(kind: "template", issues: e.issues, message: e.description)))
@@ -99,10 +100,15 @@ enum RequestPlan {
     static func job(_ source: some RenderSource, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> RenderJob {
         var matrix = RenderMatrix(families: [request.family], colorSchemes: [request.scheme],
                                   appearances: [options.appearance], dynamicTypeSizes: request.dynamicType.map { [$0] } ?? [])
+        if let asked = request.presentation {
+            // A presentation: the surface asked for (a toggle's state too, `controlSmall-off`).
+            matrix.families = nil
+            matrix.presentations = [asked.hasSuffix("-on") ? String(asked.dropLast(3)) : asked.hasSuffix("-off") ? String(asked.dropLast(4)) : asked]
+        }
         matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
         let jobs: [RenderJob]
         do { jobs = try WidgetRenderer.plan(source, matrix: matrix, options: options) } catch { throw .rendering(error) }
-        guard let job = jobs.first else {
+        guard let job = jobs.first(where: { request.presentation == nil || $0.cell.surface == request.presentation }) ?? jobs.first else {
             throw .field(nil, JSONPointer(["entry"]), "entry \(request.entry) gives no image.")
         }
         return job

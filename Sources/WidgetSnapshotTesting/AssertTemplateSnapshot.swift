@@ -19,6 +19,8 @@ import Foundation
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
 ///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - presentations: a Live Activity's or control's presentations (`islandCompact`,
+///     `controlSmall`…); nil: every one it declares that the device shows.
 ///   - colorSchemes: light, dark or both.
 ///   - devices: the devices drawn on; one other than the default adds its id to the names.
 ///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
@@ -42,6 +44,7 @@ public func assertWidgetSnapshot(
     data: URL? = nil,
     parameters: [String: String] = [:],
     families: [WidgetFamily]? = nil,
+    presentations: [String]? = nil,
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
     appearances: [WidgetAppearance?] = [nil],
@@ -65,7 +68,8 @@ public func assertWidgetSnapshot(
         report(["The template at \(url.path) did not load:\n\(error)"], fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    assertWidgetSnapshot(of: template, data: data, parameters: parameters, families: families, colorSchemes: colorSchemes,
+    assertWidgetSnapshot(of: template, data: data, parameters: parameters, families: families, presentations: presentations,
+                         colorSchemes: colorSchemes,
                          devices: devices, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
                          options: options, tolerance: tolerance, formats: formats, named: name,
                          record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
@@ -79,6 +83,8 @@ public func assertWidgetSnapshot(
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
 ///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - presentations: a Live Activity's or control's presentations (`islandCompact`,
+///     `controlSmall`…); nil: every one it declares that the device shows.
 ///   - colorSchemes: light, dark or both.
 ///   - devices: the devices drawn on; one other than the default adds its id to the names.
 ///   - appearances: rendering modes; `[nil]` (the default) keeps the options' and names none.
@@ -102,6 +108,7 @@ public func assertWidgetSnapshot(
     data: URL? = nil,
     parameters: [String: String] = [:],
     families: [WidgetFamily]? = nil,
+    presentations: [String]? = nil,
     colorSchemes: [ColorScheme] = [.light, .dark],
     devices: [DeviceProfile] = [.iPhone390x844],
     appearances: [WidgetAppearance?] = [nil],
@@ -126,8 +133,9 @@ public func assertWidgetSnapshot(
                line: line, column: column)
         return
     }
-    let matrix = RenderMatrix.snapshot(families: families ?? source.defaultFamilies, colorSchemes: colorSchemes, devices: devices,
-                                       appearances: appearances, dynamicTypeSizes: dynamicTypeSizes, locales: locales)
+    let matrix = RenderMatrix.snapshot(families: families ?? (template.metadata.kind == .widget ? source.defaultFamilies : nil),
+                                       colorSchemes: colorSchemes, devices: devices, appearances: appearances,
+                                       dynamicTypeSizes: dynamicTypeSizes, locales: locales, presentations: presentations)
     let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record, fileID: fileID,
                                 filePath: filePath, testName: testName, line: line, column: column)
     report(runner.run(TemplateSource(source.bound), matrix: matrix, options: options),
@@ -152,15 +160,22 @@ public struct TemplateSnapshotSource: Sendable {
     /// The template.
     public var template: WidgetTemplate { bound.template }
 
-    /// The template's families, without `systemExtraLarge` (no iPhone has it).
-    public var defaultFamilies: [WidgetFamily] { bound.families(nil) }
+    /// The template's families, without `systemExtraLarge` (no iPhone has it); empty for a
+    /// Live Activity or control template (see ``defaultPresentations``).
+    public var defaultFamilies: [WidgetFamily] { template.metadata.kind == .widget ? bound.families(nil) : [] }
 
-    /// The first entry for the variant's family and color scheme, rendered by the facade.
+    /// A Live Activity's or control's presentations, as its file lists them; empty for a widget.
+    public var defaultPresentations: [String] { template.metadata.kind == .widget ? [] : template.metadata.placementNames }
+
+    /// The first entry for the variant's family (or presentation) and color scheme, rendered by
+    /// the facade.
     public func render(_ variant: WidgetSnapshotVariant) throws -> RenderedWidget {
-        let matrix = RenderMatrix(families: [variant.family], colorSchemes: [variant.colorScheme], appearances: [variant.appearance],
-                                  dynamicTypeSizes: variant.dynamicTypeSize.map { [$0] } ?? [],
-                                  locales: variant.locale.map { [$0] } ?? [], firstEntryOnly: true)
-        guard let job = try WidgetRenderer.plan(bound, matrix: matrix, options: variant.renderOptions(options)).first else {
+        let presentation = variant.surface.map { $0.hasSuffix("-on") ? String($0.dropLast(3)) : $0.hasSuffix("-off") ? String($0.dropLast(4)) : $0 }
+        let matrix = RenderMatrix(families: presentation == nil ? [variant.family] : nil, colorSchemes: [variant.colorScheme],
+                                  appearances: [variant.appearance], dynamicTypeSizes: variant.dynamicTypeSize.map { [$0] } ?? [],
+                                  locales: variant.locale.map { [$0] } ?? [], presentations: presentation.map { [$0] }, firstEntryOnly: true)
+        let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: variant.renderOptions(options))
+        guard let job = jobs.first(where: { variant.surface == nil || $0.cell.surface == variant.surface }) ?? jobs.first else {
             throw RenderError.template(TemplateError(TemplateIssue(file: template.displayName, pointer: .root,
                                                                    message: "the data has no entry to render.")))
         }

@@ -22,6 +22,9 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
     public var dynamicTypeSize: DynamicTypeSize?
     /// The locale; nil keeps the options' (and is not named).
     public var locale: Locale?
+    /// The Live Activity or control surface drawn in place of ``family`` (`islandCompact`,
+    /// `controlSmall-on`): it names the reference; nil for a widget.
+    public var surface: String?
 
     /// A combination; `namesAppearance` nil names the mode when one is given.
     public init(family: WidgetFamily, colorScheme: ColorScheme, device: DeviceProfile = .iPhone390x844,
@@ -32,10 +35,19 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         self.dynamicTypeSize = dynamicTypeSize; self.locale = locale
     }
 
+    /// A Live Activity's or control's presentation (`islandCompact`, `controlSmall`) in
+    /// `colorScheme` on `device`.
+    public init(presentation: String, colorScheme: ColorScheme, device: DeviceProfile = .iPhone390x844) {
+        self.init(family: .systemMedium, colorScheme: colorScheme, device: device)
+        surface = presentation
+    }
+
     /// The combination as the facade names it (`RenderCell`).
     public var cell: RenderCell {
-        RenderCell(family: family, colorScheme: colorScheme, appearance: appearance, namesAppearance: namesAppearance,
-                   dynamicTypeSize: dynamicTypeSize, locale: locale, date: Date(timeIntervalSince1970: 0))
+        var c = RenderCell(family: family, colorScheme: colorScheme, appearance: appearance, namesAppearance: namesAppearance,
+                           dynamicTypeSize: dynamicTypeSize, locale: locale, date: Date(timeIntervalSince1970: 0))
+        c.surface = surface
+        return c
     }
 
     /// `small-light`, `small-dark-tinted-ax3-ar`; `small-light-1290x2796` on a device other
@@ -66,6 +78,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
         self.init(family: job.cell.family, colorScheme: job.cell.colorScheme, device: job.options.device,
                   appearance: explicitAppearance ? job.cell.appearance : nil, namesAppearance: job.cell.namesAppearance,
                   dynamicTypeSize: job.cell.dynamicTypeSize, locale: job.cell.locale)
+        surface = job.cell.surface
     }
 
     /// Every combination an assertion covers, planned by ``WidgetRenderer/plan(_:matrix:options:)``
@@ -82,9 +95,10 @@ extension RenderMatrix {
     /// The matrix of a snapshot assertion: the first timeline entry of each combination, on
     /// each device (one other than the default is named).
     static func snapshot(families: [WidgetFamily]?, colorSchemes: [ColorScheme], devices: [DeviceProfile],
-                         appearances: [WidgetAppearance?], dynamicTypeSizes: [DynamicTypeSize], locales: [Locale]) -> RenderMatrix {
+                         appearances: [WidgetAppearance?], dynamicTypeSizes: [DynamicTypeSize], locales: [Locale],
+                         presentations: [String]? = nil) -> RenderMatrix {
         RenderMatrix(families: families, colorSchemes: colorSchemes, appearances: appearances, dynamicTypeSizes: dynamicTypeSizes,
-                     locales: locales, devices: devices, firstEntryOnly: true)
+                     locales: locales, devices: devices, presentations: presentations, firstEntryOnly: true)
     }
 }
 

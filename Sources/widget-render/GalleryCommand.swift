@@ -107,6 +107,8 @@ struct GalleryImage: Sendable {
     let widgetURL: URL?
 
     var file: String { summary.file ?? summary.name + ".png" }
+    /// The gallery row it is shown in: its family, or its presentation.
+    var row: String { cell.presentation ?? cell.family.shortName }
     var pixelWidth: Int { summary.width }
     var pixelHeight: Int { summary.height }
     var scale: Double { summary.scale }

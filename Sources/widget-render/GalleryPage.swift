@@ -29,11 +29,11 @@ struct GalleryPage {
             if let error = section.error {
                 body += "<pre class=\"error\">\(escape(error))</pre>\n"
             }
-            var families: [WidgetFamily] = []
-            for image in section.images where !families.contains(image.cell.family) { families.append(image.cell.family) }
-            for family in families {
-                body += "<div class=\"row\"><div class=\"family\">\(family.shortName)</div>\n"
-                for image in section.images where image.cell.family == family {
+            // A row per family, or per Live Activity or control presentation.
+            let rows = ordered(section.images.map(\.row))
+            for row in rows {
+                body += "<div class=\"row\"><div class=\"family\">\(escape(row))</div>\n"
+                for image in section.images where image.row == row {
                     body += figure(image)
                 }
                 body += "</div>\n"
@@ -41,7 +41,7 @@ struct GalleryPage {
             body += "</section>\n"
         }
         let images = sections.flatMap(\.images)
-        let modes = ordered(images.filter { !$0.cell.family.isAccessory }.map(\.cell.appearance.name))
+        let modes = ordered(images.filter { !$0.cell.family.isAccessory && $0.cell.surface == nil }.map(\.cell.appearance.name))
         let sizes = ordered(images.compactMap { $0.cell.dynamicTypeSize?.shortName })
         let switches = switchBar("mode", "Rendering mode", modes) + switchBar("size", "Text size", sizes)
         return """
@@ -51,7 +51,7 @@ struct GalleryPage {
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
             section { margin-bottom: 40px; } h2 { margin: 0 0 4px; } h2 code { font-size: 13px; color: #8e8e93; }
             .row { display: flex; gap: 24px; align-items: flex-start; margin: 16px 0; }
-            .family { width: 64px; padding-top: 8px; color: #8e8e93; }
+            .family { width: 132px; overflow-wrap: anywhere; padding-top: 8px; color: #8e8e93; }
             figure { margin: 0; } figcaption { font-size: 12px; color: #636366; margin-top: 6px; max-width: 360px; }
             .widget { position: relative; }
             .widget img { display: block; width: 100%; }
@@ -87,11 +87,13 @@ struct GalleryPage {
                 + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
         }
         let widgetURL = image.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
-        let mode = image.cell.family.isAccessory ? "" : image.cell.appearance.name
+        // Lock Screen widgets, the island and controls have one look: no rendering mode.
+        let mode = image.cell.family.isAccessory || image.cell.surface != nil ? "" : image.cell.appearance.name
+        let dark = image.cell.family.isAccessory || image.cell.presentation.flatMap(ControlPresentation.init(rawValue:)) != nil
         let size = image.cell.dynamicTypeSize?.shortName ?? ""
         let mark = [mode, size].filter { !$0.isEmpty }.map { " · \($0)" }.joined()
         return """
-            <figure\(image.cell.family.isAccessory ? " class=\"lock\"" : "") data-mode="\(escape(mode))" data-size="\(escape(size))"><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
+            <figure\(dark ? " class=\"lock\"" : "") data-mode="\(escape(mode))" data-size="\(escape(size))"><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
             <figcaption>\(image.cell.colorScheme.rawValue)\(mark) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
 
             """

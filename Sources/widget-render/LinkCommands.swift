@@ -9,15 +9,15 @@ struct LinkQuery: ParsableArguments {
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: "The one family asked about: small, medium, large, extraLarge, circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…).")
+    @Option(help: "The one family asked about: small, medium, large, extraLarge, circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…); or a Live Activity's or control's presentation (activityLockScreen, islandCompact, islandExpanded, controlSmall…).")
     var family: FamilySelection
 
     @Option(help: "light or dark.")
     var scheme: SchemeSelection = .light
 
     func validate() throws {
-        guard family.families?.count == 1 else {
-            throw ValidationError("Pick one --family (small, medium, large, extraLarge, circular, rectangular or inline); links differ between families.")
+        guard (family.families?.count ?? 0) + (family.presentations?.count ?? 0) == 1 else {
+            throw ValidationError("Pick one --family (small, medium, large, extraLarge, circular, rectangular or inline, or one presentation such as islandExpanded or controlSmall); links differ between them.")
         }
         guard scheme.schemes.count == 1 else { throw ValidationError("Pick one --scheme, light or dark.") }
         guard appearance.isSingle else { throw ValidationError("Pick one --rendering-mode and one --dynamic-type; a tap is answered for one image.") }
@@ -26,7 +26,7 @@ struct LinkQuery: ParsableArguments {
     /// The link map of the first entry.
     func linkMap() throws -> LinkMap {
         let options = try appearance.apply(to: canvas.apply(to: inputs.formatting.apply(to: RenderOptions())))
-        let matrix = RenderMatrix(families: family.families, colorSchemes: scheme.schemes, firstEntryOnly: true)
+        let matrix = family.apply(to: RenderMatrix(colorSchemes: scheme.schemes, firstEntryOnly: true))
         guard let job = try WidgetRenderer.plan(try inputs.bind(), matrix: matrix, options: options).first else {
             throw CLIError("The entry file has no entries.")
         }

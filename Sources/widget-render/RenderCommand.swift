@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: "small, medium, large, extraLarge, the Lock Screen's circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…), or all (every family the template supports).")
+    @Option(help: ArgumentHelp("small, medium, large, extraLarge, the Lock Screen's circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…); a Live Activity's activityLockScreen, islandCompact, islandMinimal, islandExpanded, activityStandBy or activitySmall; a control's controlSmall, controlMedium, controlLarge or controlLockScreen; several with commas; or all (everything the template declares).", valueName: "family"))
     var family: FamilySelection = .all
 
     @Option(help: "light, dark or all.")
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     func run() throws {
         let bound = try inputs.bind()
         let options = try appearance.apply(to: canvas.apply(to: inputs.formatting.apply(to: RenderOptions())))
-        var matrix = appearance.apply(to: RenderMatrix(families: family.families, colorSchemes: scheme.schemes))
+        var matrix = appearance.apply(to: family.apply(to: RenderMatrix(colorSchemes: scheme.schemes)))
         // A locale other than the default is named in the files (weather-small-light-ar.png).
         if inputs.formatting.locale != FormattingOptions.defaultLocale { matrix.locales = [Locale(identifier: inputs.formatting.locale)] }
         // Every instance is built first: an invalid template or entry writes nothing.

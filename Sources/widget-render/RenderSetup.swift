@@ -42,6 +42,7 @@ struct CanvasOptions: ParsableArguments {
             let dark = try wallpaperDark.map { path throws(HomeScreenError) in try Screenshot.load(contentsOfFile: path, catalog: catalog) }
             o.homeScreen = HomeScreenPlacement(wallpapers: try Wallpapers(light: light, dark: dark), position: slot,
                                                device: geometry.device, layout: query, catalog: catalog)
+
         } else if let name = geometry.device {
             o.device = try catalog.profile(named: name, layout: query)
         }

@@ -77,19 +77,47 @@ struct FormattingOptions: ParsableArguments {
 }
 
 /// A family's short name (`small` … `extraLarge`, `circular`, `rectangular`, `inline`) or
-/// WidgetKit's (`systemSmall`, `accessoryCircular`), or `all`.
+/// WidgetKit's (`systemSmall`, `accessoryCircular`), a Live Activity's or a control's
+/// presentation (`activityLockScreen`, `islandCompact`, `controlSmall`…), or `all`; several
+/// separated by commas.
 struct FamilySelection: ExpressibleByArgument {
     /// nil: every family the template supports.
     let families: [WidgetFamily]?
-    static let all = FamilySelection(families: nil)
-    init(families: [WidgetFamily]?) { self.families = families }
+    /// nil: every presentation a Live Activity or control template declares.
+    let presentations: [String]?
+    static let all = FamilySelection(families: nil, presentations: nil)
+    init(families: [WidgetFamily]?, presentations: [String]?) { self.families = families; self.presentations = presentations }
     init?(argument: String) {
-        if argument == "all" { families = nil; return }
-        guard let f = WidgetFamily(name: argument) else { return nil }
-        families = [f]
+        if argument == "all" { self = .all; return }
+        var families: [WidgetFamily] = [], presentations: [String] = []
+        for name in argument.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+            if let f = WidgetFamily(name: name) {
+                if !families.contains(f) { families.append(f) }
+            } else if let p = ActivityPresentation(name: name)?.rawValue ?? ControlPresentation(rawValue: name)?.rawValue {
+                if !presentations.contains(p) { presentations.append(p) }
+            } else {
+                return nil
+            }
+        }
+        if families.isEmpty && presentations.isEmpty { return nil }
+        self.families = families.isEmpty ? nil : families
+        self.presentations = presentations.isEmpty ? nil : presentations
     }
-    static var allValueStrings: [String] { WidgetFamily.allCases.map(\.shortName) + ["all"] }
-    var defaultValueDescription: String { families.map { $0.map(\.shortName).joined(separator: ",") } ?? "all" }
+    static var allValueStrings: [String] {
+        WidgetFamily.allCases.map(\.shortName) + ActivityPresentation.allCases.map(\.rawValue) + ControlPresentation.allCases.map(\.rawValue) + ["all"]
+    }
+    var defaultValueDescription: String {
+        let names = (families?.map(\.shortName) ?? []) + (presentations ?? [])
+        return names.isEmpty ? "all" : names.joined(separator: ",")
+    }
+
+    /// `matrix` drawing this selection.
+    func apply(to matrix: RenderMatrix) -> RenderMatrix {
+        var m = matrix
+        m.families = families
+        m.presentations = presentations
+        return m
+    }
 }
 
 /// `light`, `dark` or `all`.

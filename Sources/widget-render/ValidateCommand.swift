@@ -59,9 +59,10 @@ struct ValidateCommand: ParsableCommand {
         if template.sampleDataURL != nil {
             let bound = try BoundTemplate(template)
             entries = bound.timeline.entries.count
-            _ = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: template.metadata.families, colorSchemes: [.light]))
+            let families = template.metadata.kind == .widget ? template.metadata.families : nil
+            _ = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: families, colorSchemes: [.light]))
         }
-        let families = template.metadata.families.map(\.shortName).joined(separator: ", ")
+        let families = template.metadata.placementNames.joined(separator: ", ")
         return "ok  \(path): \(template.metadata.displayName) — \(families); \(template.metadata.parameters.count) parameters; \(entries) sample entries"
     }
 }

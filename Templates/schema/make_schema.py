@@ -31,7 +31,10 @@ COLORS = ["clear", "black", "white", "red", "orange", "yellow", "green", "mint",
           "purple", "pink", "brown", "gray", "primary", "secondary", "accentColor", "tertiary", "quaternary", "label",
           "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground", "secondarySystemBackground",
           "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator",
-          "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]
+          "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+          "tertiarySystemGroupedBackground", "opaqueSeparator", "placeholderText", "link", "systemFill", "secondarySystemFill",
+          "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint",
+          "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown"]
 ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
               "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline"]
 UNIT_POINTS = ["zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
@@ -56,7 +59,9 @@ defs = {
                   binding,
                   {"type": "object", "properties": {"light": ref("color"), "dark": ref("color"), "opacity": num(0, 1, "0…1")},
                    "required": ["light", "dark"], "additionalProperties": False},
-                  {"type": "object", "properties": {"red": num(0, 1, "0…1"), "green": num(0, 1, "0…1"), "blue": num(0, 1, "0…1"), "opacity": num(0, 1, "0…1")},
+                  {"type": "object", "properties": {"red": num(0, 1, "0…1"), "green": num(0, 1, "0…1"), "blue": num(0, 1, "0…1"), "opacity": num(0, 1, "0…1"),
+                                                    "colorSpace": {"type": "string", "enum": ["sRGB", "sRGBLinear", "displayP3"],
+                                                                   "description": "The RGB components' color space; Display P3 is converted to sRGB."}},
                    "required": ["red", "green", "blue"], "additionalProperties": False},
                   {"type": "object", "properties": {"white": num(0, 1, "0…1"), "opacity": num(0, 1, "0…1")}, "required": ["white"], "additionalProperties": False},
                   {"type": "object", "properties": {"color": ref("color"), "opacity": num(0, 1, "0…1")}, "required": ["color"], "additionalProperties": False},
@@ -99,7 +104,8 @@ defs = {
 }
 
 # ---- Modifiers: name -> schema of the argument. Names valid alone (as a string) are flags.
-FLAGS = ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic", "monospacedDigit", "colorInvert", "compositingGroup"]
+FLAGS = ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic", "monospacedDigit", "colorInvert", "compositingGroup",
+         "widgetAccentable", "privacySensitive", "unredacted", "hidden"]
 modifiers = {
     "padding": {"description": "padding(): true (16 pt), a length, {edges, length} or {top, leading, bottom, trailing}.",
                 "anyOf": [flag, length, {"type": "object", "properties": {"edges": ref("edges"), "length": length, "top": length, "leading": length, "bottom": length, "trailing": length},
@@ -162,6 +168,10 @@ modifiers = {
     "gridCellColumns": bindable({"type": "integer", "minimum": 1, "maximum": 100}),
     "gridColumnAlignment": enum(["leading", "center", "trailing"]),
     "gridCellUnsizedAxes": enum(AXIS_SETS),
+    "widgetAccentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag,
+    "redacted": enum(["placeholder", "privacy"]),
+    "dynamicTypeSize": enum(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
 }
 defs["modifier"] = {"description": "One modifier: {\"name\": argument}, or the name alone for a modifier without argument.",
                     "anyOf": [{"type": "string", "enum": FLAGS}] + [
@@ -185,7 +195,17 @@ views = {
     "Divider": {}, "EmptyView": {},
     "Text": {"text": {"type": ["string", "number", "boolean"], "description": "Text; {{ bindings }} interpolate."},
              "date": {"type": ["string", "number"], "description": "A date (ISO 8601) shown in a style or format."},
-             "style": enum(["time", "date", "relative", "offset", "timer"]), "format": {"type": "string"},
+             "style": enum(["time", "date", "relative", "offset", "timer"]),
+             "format": {"type": "string", "description": "For \"date\": a named format or ICU pattern. For \"number\": number, integer, plain, percent, decimal:N or currency:CODE."},
+             "number": {"type": ["number", "string"], "description": "A number (or a binding) formatted with \"format\" in the render's locale."},
+             "markdown": {"type": "string", "description": "Text read as inline Markdown (**bold**, *italic*, `code`, ~~strike~~, [link](url)) after {{ bindings }} are filled in."},
+             "runs": {"type": "array", "description": "Runs in their own styles set as one paragraph (SwiftUI's Text + Text).",
+                      "items": {"type": "object", "additionalProperties": False, "properties": {
+                          "text": {"type": ["string", "number", "boolean"]}, "markdown": {"type": "string"}, "font": ref("font"), "color": ref("color"),
+                          "bold": {"type": ["boolean", "string"]}, "italic": {"type": ["boolean", "string"]}, "underline": {"type": ["boolean", "string"]},
+                          "strikethrough": {"type": ["boolean", "string"]}, "monospacedDigit": {"type": ["boolean", "string"]},
+                          "monospaced": {"type": ["boolean", "string"]}, "baselineOffset": {"type": ["number", "string"]},
+                          "kerning": {"type": ["number", "string"]}, "tracking": {"type": ["number", "string"]}, "$comment": {"type": "string"}}}},
              "timer": {"type": "object", "description": "Text(timerInterval:pauseTime:countsDown:showsHours:).",
                        "properties": {"from": {"type": ["string", "number"]}, "to": {"type": ["string", "number"]}, "pauseTime": {"type": ["string", "number"]},
                                       "countsDown": flag, "showsHours": flag}, "required": ["from", "to"], "additionalProperties": False}},
@@ -226,14 +246,25 @@ views = {
               "systemImage": {"type": "string", "description": "An SF Symbol name for the icon."},
               "image": ref("imageSource"), "icon": ref("view")},
 }
-required = {"Gauge": ["value"], "LazyVGrid": ["columns"], "LazyHGrid": ["rows"], "Text": [], "Label": ["title"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
+views["Button"] = {"intent": {"type": "string", "minLength": 1, "description": "The App Intent's type name; a tap runs it (iOS 17 interactive widgets)."},
+                   "label": ref("view"), "title": {"type": "string"},
+                   "style": {"type": "string", "enum": ["automatic", "plain", "borderless", "bordered", "borderedProminent"]}}
+views["Toggle"] = {"intent": {"type": "string", "minLength": 1, "description": "The App Intent's type name."},
+                   "isOn": {"anyOf": [{"type": "boolean"}, ref("binding")]}, "label": ref("view"), "title": {"type": "string"},
+                   "style": {"type": "string", "enum": ["automatic", "switch", "button"]}}
+descriptions = {"Button": "Button(intent:): a region that runs an App Intent in every family; exactly one of label and title.",
+                "Toggle": "Toggle(isOn:intent:): the label and a switch; the whole row runs the intent."}
+required = {"Button": ["intent"], "Toggle": ["intent"], "Gauge": ["value"], "LazyVGrid": ["columns"], "LazyHGrid": ["rows"], "Text": [], "Label": ["title"], "Color": ["color"], "RoundedRectangle": ["cornerRadius"], "Link": ["destination"],
             "ForEach": ["items", "content"], "If": ["condition", "then"], "Switch": ["on", "cases"]}
 common = {"type": None, "if": ref("condition"), "modifiers": {"type": "array", "items": ref("modifier")}, "$comment": {"type": "string"}}
 view_defs = []
 for name, props in views.items():
     p = dict(common); p["type"] = {"const": name}
     p.update(props)
-    view_defs.append({"type": "object", "title": name, "properties": p, "required": ["type"] + required.get(name, []), "additionalProperties": False})
+    view = {"type": "object", "title": name}
+    if name in descriptions: view["description"] = descriptions[name]
+    view.update({"properties": p, "required": ["type"] + required.get(name, []), "additionalProperties": False})
+    view_defs.append(view)
 defs["componentUse"] = {"type": "object", "title": "A component of this template, used by name.",
                         "properties": {"type": {"type": "string", "pattern": "^[A-Z][A-Za-z0-9_]*$", "not": {"enum": list(views)}},
                                        "arguments": {"type": "object"}, "if": ref("condition"),
@@ -248,11 +279,31 @@ parameter = {"type": "object", "properties": {
     "options": {"type": "array", "items": {"type": "string"}, "minItems": 1}, "minimum": {"type": "number"}, "maximum": {"type": "number"}},
     "required": ["type", "default"], "additionalProperties": False}
 
+ACTIVITY_PRESENTATIONS = ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded", "activityStandBy", "activitySmall",
+                          "lockScreen", "banner", "compact", "minimal", "expanded", "standBy"]
+CONTROL_PRESENTATIONS = ["controlSmall", "controlMedium", "controlLarge", "controlLockScreen"]
+region = {"anyOf": [ref("view"), {"type": "object", "properties": {"content": ref("view"), "priority": num(-1000, 1000, "Width priority against the other regions of its row.")},
+                                  "required": ["content"], "additionalProperties": False}]}
+live_activity = {"type": "object", "description": "A Live Activity (ActivityConfiguration): the Lock Screen view and the Dynamic Island's views. Each entry is one content state; the parameters are the attributes.",
+                 "properties": {
+                     "content": ref("view"), "backgroundTint": ref("color"), "systemActionForegroundColor": ref("color"),
+                     "dynamicIsland": {"type": "object", "properties": {
+                         "expanded": {"type": "object", "properties": {k: region for k in ["leading", "trailing", "center", "bottom"]}, "additionalProperties": False},
+                         "compactLeading": ref("view"), "compactTrailing": ref("view"), "minimal": ref("view"),
+                         "keylineTint": ref("color"), "widgetURL": {"type": "string"}},
+                         "required": ["expanded", "compactLeading", "compactTrailing", "minimal"], "additionalProperties": False}},
+                 "required": ["content", "dynamicIsland"], "additionalProperties": False}
+control = {"type": "object", "description": "A control (ControlWidgetToggle or ControlWidgetButton); strings and views may read isOn.",
+           "properties": {"kind": enum(["toggle", "button"]), "label": ref("view"), "title": {"type": ["string", "number"]},
+                          "systemImage": {"type": "string"}, "image": ref("imageSource"), "icon": ref("view"), "valueLabel": ref("view"),
+                          "intent": {"type": "string"}, "tint": ref("color"), "actionHint": {"type": "string"}},
+           "required": ["kind", "intent"], "additionalProperties": False}
+
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://widgetrender.invalid/schema/widget-template.schema.json",
     "title": "WidgetRender widget template",
-    "description": "A home-screen widget described as data: metadata like a WidgetKit widget's, parameters, reusable components and the body view. See Templates/README.md.",
+    "description": "A widget, Live Activity or control described as data: metadata like a WidgetKit widget's, parameters, reusable components and the body view (or the liveActivity or control object). See Templates/README.md.",
     "type": "object",
     "properties": {
         "$schema": {"type": "string"},
@@ -261,14 +312,18 @@ schema = {
         "name": {"type": "string", "pattern": "^[a-z][a-z0-9-]{0,63}$"},
         "displayName": {"type": "string"},
         "description": {"type": "string"},
-        "families": {"type": "array", "items": {"enum": FAMILIES}, "minItems": 1, "uniqueItems": True},
+        "families": {"type": "array", "items": {"enum": FAMILIES + ACTIVITY_PRESENTATIONS + CONTROL_PRESENTATIONS}, "minItems": 1, "uniqueItems": True,
+                     "description": "A widget's families; a Live Activity's or a control's presentations (default: all but StandBy and the small family)."},
         "parameters": {"type": "object", "propertyNames": {"pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}, "additionalProperties": parameter},
         "components": {"type": "object", "propertyNames": {"pattern": "^[A-Z][A-Za-z0-9_]*$"}, "additionalProperties": ref("view")},
         "sampleData": {"type": "string"},
         "contentMarginsDisabled": {"type": "boolean"},
         "body": ref("view"),
+        "liveActivity": live_activity,
+        "control": control,
     },
-    "required": ["name", "displayName", "families", "body"],
+    "required": ["name", "displayName"],
+    "oneOf": [{"required": ["body", "families"]}, {"required": ["liveActivity"]}, {"required": ["control"]}],
     "additionalProperties": False,
     "$defs": defs,
 }

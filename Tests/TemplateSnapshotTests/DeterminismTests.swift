@@ -12,8 +12,14 @@ struct DeterminismTests {
           arguments: RepositoryPaths.templateNames)
     func twiceInProcess(_ name: String) throws {
         let source = try TemplateSnapshotSource(template: WidgetTemplate.load(from: RepositoryPaths.templates.appendingPathComponent(name)))
-        let family = source.defaultFamilies.contains(.systemMedium) ? WidgetFamily.systemMedium : source.defaultFamilies[0]
-        let variant = WidgetSnapshotVariant(family: family, colorScheme: .dark)
+        let variant: WidgetSnapshotVariant
+        if let presentation = source.defaultPresentations.last {
+            // A Live Activity's expanded island, a control's Lock Screen button.
+            variant = WidgetSnapshotVariant(presentation: presentation, colorScheme: .dark, device: DeviceProfile.named("1179x2556")!)
+        } else {
+            let family = source.defaultFamilies.contains(.systemMedium) ? WidgetFamily.systemMedium : source.defaultFamilies[0]
+            variant = WidgetSnapshotVariant(family: family, colorScheme: .dark)
+        }
         let first = try source.render(variant).pngData()
         let second = try source.render(variant).pngData()
         #expect(first == second)

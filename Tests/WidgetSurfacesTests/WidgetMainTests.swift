@@ -59,7 +59,7 @@ struct WidgetMainTests {
 }
 
 extension WidgetMainTests {
-    @Test("A Live Activity is drawn in the banner and the three island presentations, light and dark, with a sample state, and listed in bundle.json; on a device without an island, the banner only")
+    @Test("A Live Activity is drawn in the banner (light and dark) and the three island presentations (dark: the island has one look), with a sample state, and listed in bundle.json; on a device without an island, the banner only")
     func activities() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,15 +69,14 @@ extension WidgetMainTests {
                                           activities: activities) { _, _ in [] }
         #expect(status == 0)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        for presentation in ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded"] {
-            for scheme in ["light", "dark"] {
-                #expect(files.contains("DeliveryAttributes-\(presentation)-\(scheme).png"), "\(presentation) \(scheme)")
-            }
-        }
+        #expect(files.filter { $0.hasPrefix("DeliveryAttributes") }.sorted() == [
+            "DeliveryAttributes-activityLockScreen-dark.png", "DeliveryAttributes-activityLockScreen-light.png",
+            "DeliveryAttributes-islandCompact-dark.png", "DeliveryAttributes-islandExpanded-dark.png", "DeliveryAttributes-islandMinimal-dark.png",
+        ])
         // bundle.json lists them with their surfaces, as it lists the widgets' images.
         let bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bundle.json"))) as? [String: Any]
         let listed = try #require(bundle?["activities"] as? [[String: Any]])
-        #expect(listed.count == 8)
+        #expect(listed.count == 5)
         #expect(Set(listed.compactMap { $0["surface"] as? String }) == ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded"])
         #expect(listed.allSatisfy { ($0["source"] as? String) == "DeliveryAttributes" && files.contains(($0["file"] as? String) ?? "") })
         let plain = folder.appendingPathComponent("plain")
@@ -170,6 +169,7 @@ extension WidgetMainTests {
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         #expect(listed.count == ControlPresentation.allCases.count * 2)
         #expect(listed.allSatisfy { files.contains(($0["file"] as? String) ?? "") })
-        #expect(Set(listed.compactMap { $0["surface"] as? String }) == Set(ControlPresentation.allCases.map(\.rawValue)))
+        // Each presentation in both states, named as the files are (`controlSmall-on`).
+        #expect(Set(listed.compactMap { $0["surface"] as? String }) == Set(ControlPresentation.allCases.flatMap { ["\($0.rawValue)-on", "\($0.rawValue)-off"] }))
     }
 }

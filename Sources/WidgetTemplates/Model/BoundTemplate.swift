@@ -74,7 +74,9 @@ public struct BoundTemplate: Sendable {
                                      images: RemoteImageLoader = .shared) {
         guard template.mayUseRemoteImages else { return }
         var urls: [URL] = []
-        for family in families where template.metadata.families.contains(family) {
+        // A Live Activity's or control's images do not depend on a family: any one finds them.
+        let families = template.metadata.kind == .widget ? families.filter(template.metadata.families.contains) : [.systemMedium]
+        for family in families {
             for locale in locales {
                 for entry in timeline.entries {
                     urls += template.remoteImageURLs(entry: entry, family: family, configuration: configuration,
@@ -96,12 +98,39 @@ public struct BoundTemplate: Sendable {
     /// render of one entry of a long timeline builds one view tree.
     public func instances(for family: WidgetFamily, entries: Range<Int>?, locale: Locale, timeZone: TimeZone,
                           images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
+        try template.instantiate(timeline: selected(entries), family: family, configuration: configuration,
+                                 locale: locale, timeZone: timeZone, images: images)
+    }
+
+    /// A Live Activity template's instances: one per entry (each a content state) at `entries`
+    /// (nil: all), formatted in `locale` and `timeZone`; every data problem is thrown at once.
+    public func activityInstances(entries: Range<Int>?, locale: Locale, timeZone: TimeZone,
+                                  images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateActivityInstance] {
+        try template.checkKind(.liveActivity)
+        return try template.eachEntry(of: selected(entries), family: nil, configuration: configuration, locale: locale,
+                                      timeZone: timeZone, images: images) { entry, configuration throws(TemplateError) in
+            try template.instantiateActivity(entry: entry, configuration: configuration, locale: locale, timeZone: timeZone, images: images)
+        }
+    }
+
+    /// A control template's instances in state `isOn`: one per entry at `entries` (nil: all).
+    public func controlInstances(entries: Range<Int>?, isOn: Bool, locale: Locale, timeZone: TimeZone,
+                                 images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateControlInstance] {
+        try template.checkKind(.control)
+        return try template.eachEntry(of: selected(entries), family: nil, configuration: configuration, locale: locale,
+                                      timeZone: timeZone, images: images) { entry, configuration throws(TemplateError) in
+            try template.instantiateControl(entry: entry, isOn: isOn, configuration: configuration, locale: locale,
+                                            timeZone: timeZone, images: images)
+        }
+    }
+
+    /// The timeline's entries at `entries`, clamped to it (nil: all).
+    private func selected(_ entries: Range<Int>?) -> TemplateTimeline {
         var selected = timeline
         if let entries {
             let all = timeline.entries
             selected.entries = Array(all[min(max(0, entries.lowerBound), all.count)..<min(max(0, entries.upperBound), all.count)])
         }
-        return try template.instantiate(timeline: selected, family: family, configuration: configuration,
-                                        locale: locale, timeZone: timeZone, images: images)
+        return selected
     }
 }

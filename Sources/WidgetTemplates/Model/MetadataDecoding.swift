@@ -1,7 +1,7 @@
 /// Reading a template file's top level: metadata, parameter declarations, components.
 extension TemplateBuilder {
     static let topLevelKeys = ["$schema", "formatVersion", "name", "displayName", "description", "families",
-                               "parameters", "components", "sampleData", "contentMarginsDisabled", "body"]
+                               "parameters", "components", "sampleData", "contentMarginsDisabled", "body", "liveActivity", "control"]
     /// Names a parameter may not take: the entry's date and the built-in names.
     static let reservedNames: Set<String> = ["date", "now", "params", "true", "false", "null"]
 
@@ -24,15 +24,25 @@ extension TemplateBuilder {
         } ?? ""
         let displayName = required("displayName", "the name shown in the widget gallery").flatMap { string($0, r.at("displayName")) } ?? name
         let description = r["description"].flatMap { string($0, r.at("description")) } ?? ""
+        let kind = templateKind(r)
         var families: [WidgetFamily] = []
-        if let v = required("families", "the supported families, such as [\"systemSmall\", \"systemMedium\", \"systemLarge\"]") {
-            if case .array(let items) = v, !items.isEmpty {
-                for (i, item) in items.enumerated() {
-                    if let f = choice(item, r.at("families") / i, ViewKinds.familyCases, "a widget family"), !families.contains(f) { families.append(f) }
-                }
-            } else {
-                issue(r.at("families"), "expected a non-empty list of widget families, such as [\"systemSmall\", \"systemMedium\"]; got \(v.kindDescription).")
+        var activityPresentations: [ActivityPresentation] = []
+        var controlPresentations: [ControlPresentation] = []
+        switch kind {
+        case .widget:
+            if let v = required("families", "the supported families, such as [\"systemSmall\", \"systemMedium\", \"systemLarge\"]") {
+                families = list(v, r.at("families"), ViewKinds.familyCases, "a widget family", example: "[\"systemSmall\", \"systemMedium\"]")
             }
+        case .liveActivity:
+            activityPresentations = r["families"].map {
+                list($0, r.at("families"), Self.activityPresentationNames, "a Live Activity presentation",
+                     example: "[\"activityLockScreen\", \"islandCompact\", \"islandMinimal\", \"islandExpanded\"]")
+            } ?? Self.defaultActivityPresentations
+        case .control:
+            controlPresentations = r["families"].map {
+                list($0, r.at("families"), ControlPresentation.allCases.map { ($0.rawValue, $0) }, "a control presentation",
+                     example: "[\"controlSmall\", \"controlLockScreen\"]")
+            } ?? ControlPresentation.allCases
         }
         let sampleData = r["sampleData"].flatMap { v -> String? in
             guard let s = string(v, r.at("sampleData")) else { return nil }
@@ -41,8 +51,42 @@ extension TemplateBuilder {
         }
         let margins = r["contentMarginsDisabled"].flatMap { bool($0, r.at("contentMarginsDisabled")) } ?? false
         let parameters = r["parameters"].map { parameterDeclarations($0, r.at("parameters")) } ?? []
-        return TemplateMetadata(name: name, displayName: displayName, description: description, families: families,
-                                parameters: parameters, sampleData: sampleData, contentMarginsDisabled: margins)
+        var metadata = TemplateMetadata(name: name, displayName: displayName, description: description, families: families,
+                                        parameters: parameters, sampleData: sampleData, contentMarginsDisabled: margins)
+        metadata.kind = kind
+        metadata.activityPresentations = activityPresentations
+        metadata.controlPresentations = controlPresentations
+        return metadata
+    }
+
+    /// The Live Activity presentations by their names and the short ones (`compact`, `banner`…).
+    static let activityPresentationNames: [(String, ActivityPresentation)] =
+        ActivityPresentation.allCases.map { ($0.rawValue, $0) }
+        + ["lockScreen", "banner", "compact", "minimal", "expanded", "standBy", "small"].compactMap { n in ActivityPresentation(name: n).map { (n, $0) } }
+    /// What a Live Activity template is drawn in when it names nothing: the Lock Screen view and
+    /// the island's three forms (StandBy and the small family when it lists them).
+    static let defaultActivityPresentations: [ActivityPresentation] = [.lockScreen, .islandCompact, .islandMinimal, .islandExpanded]
+
+    /// Which of `body`, `liveActivity` and `control` the template has (one, and only one).
+    private func templateKind(_ r: ObjectReader) -> TemplateKind {
+        let present = TemplateKind.allCases.filter { r.has($0.rootKey) }
+        if present.count > 1 {
+            issue(r.pointer, "the template has \(present.map { "\"\($0.rootKey)\"" }.joined(separator: " and ")); a template draws a widget (\"body\"), a Live Activity (\"liveActivity\") or a control (\"control\"), so keep one.")
+        }
+        return present.first ?? .widget
+    }
+
+    /// A non-empty list of names from `options`, without repeats.
+    private func list<T: Equatable>(_ v: JSONValue, _ p: JSONPointer, _ options: [(String, T)], _ what: String, example: String) -> [T] {
+        guard case .array(let items) = v, !items.isEmpty else {
+            issue(p, "expected a non-empty list of \(what)s, such as \(example); got \(v.kindDescription).")
+            return []
+        }
+        var out: [T] = []
+        for (i, item) in items.enumerated() {
+            if let f = choice(item, p / i, options, what), !out.contains(f) { out.append(f) }
+        }
+        return out
     }
 
     static let parameterKinds: [(String, TemplateParameter.Kind)] = TemplateParameter.Kind.allCases.map { ($0.rawValue, $0) }

@@ -19,6 +19,14 @@ public struct TemplateInstance {
     /// missing value…); the render adds its own.
     public let diagnostics: [Diagnostic]
 
+    /// An instance drawing `view`; each parameter sets the property of the same name (a Live
+    /// Activity's or control's presentation is wrapped this way, with its template's diagnostics).
+    public init(view: AnyView, family: WidgetFamily, now: Date, locale: Locale, timeZone: TimeZone,
+                contentMarginsDisabled: Bool, diagnostics: [Diagnostic]) {
+        self.view = view; self.family = family; self.now = now; self.locale = locale; self.timeZone = timeZone
+        self.contentMarginsDisabled = contentMarginsDisabled; self.diagnostics = diagnostics
+    }
+
     /// `base` with what this instance implies: its family, `now`, locale and time zone, and no
     /// content margins when the template disables them. The color scheme is the render's.
     public func environment(_ base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {

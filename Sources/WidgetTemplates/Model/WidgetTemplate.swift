@@ -106,10 +106,14 @@ public struct WidgetTemplate: Sendable {
         r.unknownKeys(checker)
         let metadata = checker.metadata(r)
         let components = checker.componentDeclarations(r["components"], r.at("components"))
-        let body = r["body"]
+        let body = r[metadata.kind.rootKey]
         // The body and each component are checked with the components known.
         let builder = TemplateBuilder(mode: .check, document: document, folder: folder, components: components, scope: .empty)
-        if let body { _ = builder.view(body, r.at("body")) } else { checker.issue(.root, "the template has no \"body\"; add the root view, such as {\"type\": \"VStack\", …}.") }
+        if let body {
+            builder.root(metadata.kind, body, r.at(metadata.kind.rootKey))
+        } else {
+            checker.issue(.root, "the template has no \"body\"; add the root view, such as {\"type\": \"VStack\", …} (or \"liveActivity\" for a Live Activity, \"control\" for a control).")
+        }
         for name in components.keys.sorted() {
             builder.currentComponent = name
             if let v = components[name] { _ = builder.view(v, JSONPointer(["components", name])) }
@@ -183,15 +187,34 @@ public struct WidgetTemplate: Sendable {
                             locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
                             images: RemoteImageLoader = .shared) throws(TemplateError) -> TemplateInstance {
         try checkSupports(family)
-        let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
-                                 locale: locale, timeZone: timeZone)
-        var first = build(family: family, scope: scope, remote: [:])
-        if !first.requestedRemoteImages.isEmpty, first.issues.isEmpty {
-            first = build(family: family, scope: scope, remote: images.fetch(first.requestedRemoteImages))
-        }
-        if !first.issues.isEmpty { throw TemplateError(Self.sorted(first.issues)) }
-        return TemplateInstance(view: first.view, family: family, now: entry.date, locale: locale, timeZone: timeZone,
-                                contentMarginsDisabled: metadata.contentMarginsDisabled, diagnostics: first.diagnostics)
+        let built = try materialize(family: family, entry: entry, configuration: configuration, locale: locale, timeZone: timeZone,
+                                    images: images) { b in b.view(body, JSONPointer(["body"])) }
+        return TemplateInstance(view: built.value, family: family, now: entry.date, locale: locale, timeZone: timeZone,
+                                contentMarginsDisabled: metadata.contentMarginsDisabled, diagnostics: built.diagnostics)
+    }
+
+    /// A Live Activity template for one entry (one content state): its Lock Screen view and its
+    /// Dynamic Island. Throws when the template is not a Live Activity's or the data does not fit.
+    public func instantiateActivity(entry: TemplateEntry, configuration: TemplateConfiguration? = nil,
+                                    locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
+                                    images: RemoteImageLoader = .shared) throws(TemplateError) -> TemplateActivityInstance {
+        try checkKind(.liveActivity)
+        let built = try materialize(family: nil, entry: entry, configuration: configuration, locale: locale, timeZone: timeZone,
+                                    images: images) { b in b.liveActivity(body, JSONPointer(["liveActivity"])) }
+        return TemplateActivityInstance(content: built.value.content, dynamicIsland: built.value.island, now: entry.date,
+                                        locale: locale, timeZone: timeZone, diagnostics: built.diagnostics)
+    }
+
+    /// A control template for one entry, drawn in the state `isOn` (bindings read it as `isOn`).
+    /// Throws when the template is not a control's or the data does not fit.
+    public func instantiateControl(entry: TemplateEntry, isOn: Bool, configuration: TemplateConfiguration? = nil,
+                                   locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
+                                   images: RemoteImageLoader = .shared) throws(TemplateError) -> TemplateControlInstance {
+        try checkKind(.control)
+        let built = try materialize(family: nil, entry: entry, configuration: configuration, locale: locale, timeZone: timeZone,
+                                    images: images) { b in b.control(body, JSONPointer(["control"]), isOn: isOn) }
+        return TemplateControlInstance(control: built.value, displayName: metadata.displayName, now: entry.date, locale: locale,
+                                       timeZone: timeZone, diagnostics: built.diagnostics)
     }
 
     /// One instance per entry of a timeline, remote images fetched once for all of them.
@@ -199,18 +222,29 @@ public struct WidgetTemplate: Sendable {
                             locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone,
                             images: RemoteImageLoader = .shared) throws(TemplateError) -> [TemplateInstance] {
         try checkSupports(family)
-        var out: [TemplateInstance] = []
-        var issues: [TemplateIssue] = []
+        return try eachEntry(of: timeline, family: family, configuration: configuration, locale: locale, timeZone: timeZone,
+                             images: images) { entry, configuration throws(TemplateError) in
+            try instantiate(entry: entry, family: family, configuration: configuration, locale: locale, timeZone: timeZone, images: images)
+        }
+    }
+
+    /// `make` for every entry of `timeline` (its remote images fetched first, in one batch), every
+    /// entry's problems reported together, each prefixed with the entry it is in.
+    func eachEntry<T>(of timeline: TemplateTimeline, family: WidgetFamily?, configuration: TemplateConfiguration?, locale: Locale,
+                      timeZone: TimeZone, images: RemoteImageLoader,
+                      _ make: (TemplateEntry, TemplateConfiguration) throws(TemplateError) -> T) throws(TemplateError) -> [T] {
+        let configuration = configuration ?? timeline.configuration
         // One batch for the whole timeline: a deadline per entry in turn would add up.
         if mayUseRemoteImages {
-            let urls = timeline.entries.flatMap { remoteImageURLs(entry: $0, family: family, configuration: configuration ?? timeline.configuration,
+            let urls = timeline.entries.flatMap { remoteImageURLs(entry: $0, family: family ?? .systemMedium, configuration: configuration,
                                                                   locale: locale, timeZone: timeZone) }
             if !urls.isEmpty { _ = images.fetch(urls) }
         }
+        var out: [T] = []
+        var issues: [TemplateIssue] = []
         for entry in timeline.entries {
             do {
-                out.append(try instantiate(entry: entry, family: family, configuration: configuration ?? timeline.configuration,
-                                           locale: locale, timeZone: timeZone, images: images))
+                out.append(try make(entry, configuration))
             } catch {
                 issues += error.issues.map { issue in
                     var i = issue
@@ -225,31 +259,74 @@ public struct WidgetTemplate: Sendable {
 
     /// Throws, located at the template's `families`, when it does not support `family`.
     public func checkSupports(_ family: WidgetFamily) throws(TemplateError) {
+        try checkKind(.widget)
         guard metadata.families.contains(family) else {
             throw TemplateError(document.issue(JSONPointer(["families"]),
                 "the template \"\(metadata.name)\" does not support \(family.rawValue); it supports \(metadata.families.map(\.rawValue).joined(separator: ", ")). Add \"\(family.rawValue)\" to \"families\" or render another family."))
         }
     }
 
+    /// Throws, located at the template's root, when it draws something other than `kind`.
+    public func checkKind(_ kind: TemplateKind) throws(TemplateError) {
+        guard metadata.kind != kind else { return }
+        let drawn: String
+        switch metadata.kind {
+        case .widget: drawn = "a widget, in the families " + metadata.families.map(\.shortName).joined(separator: ", ")
+        case .liveActivity: drawn = "a Live Activity, in " + metadata.placementNames.joined(separator: ", ")
+        case .control: drawn = "a control, in " + metadata.placementNames.joined(separator: ", ")
+        }
+        throw TemplateError(document.issue(JSONPointer([metadata.kind.rootKey]),
+            "the template \"\(metadata.name)\" draws \(drawn); render one of those instead."))
+    }
+
     /// The `http(s)` images this entry would show, for fetching ahead (e.g. a whole timeline).
+    /// `family` matters to widget templates only.
     public func remoteImageURLs(entry: TemplateEntry, family: WidgetFamily, configuration: TemplateConfiguration? = nil,
                                 locale: Locale = EnvironmentValues().locale, timeZone: TimeZone = EnvironmentValues().timeZone) -> [URL] {
         let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
                                  locale: locale, timeZone: timeZone)
-        return build(family: family, scope: scope, remote: [:]).requestedRemoteImages
+        let kind = metadata.kind, body = body
+        return build(family: family, scope: scope, remote: [:]) { b in b.root(kind, body, JSONPointer([kind.rootKey])) }.requestedRemoteImages
     }
 
-    private struct Built {
-        var view: AnyView
+    private struct Built<Value> {
+        var value: Value
         var issues: [TemplateIssue]
         var diagnostics: [Diagnostic]
         var requestedRemoteImages: [URL]
     }
 
-    private func build(family: WidgetFamily, scope: BindingScope, remote: [URL: RemoteImageResult]) -> Built {
+    /// `make` for one entry: built once to learn its remote images, again with them fetched.
+    private func materialize<Value>(family: WidgetFamily?, entry: TemplateEntry, configuration: TemplateConfiguration?, locale: Locale,
+                                    timeZone: TimeZone, images: RemoteImageLoader,
+                                    _ make: (TemplateBuilder) -> Value) throws(TemplateError) -> Built<Value> {
+        let scope = BindingScope(entry: entry.data, parameters: configuration?.values ?? defaults, now: entry.date,
+                                 locale: locale, timeZone: timeZone)
+        var first = build(family: family, scope: scope, remote: [:], make)
+        if !first.requestedRemoteImages.isEmpty, first.issues.isEmpty {
+            first = build(family: family, scope: scope, remote: images.fetch(first.requestedRemoteImages), make)
+        }
+        if !first.issues.isEmpty { throw TemplateError(Self.sorted(first.issues)) }
+        return first
+    }
+
+    private func build<Value>(family: WidgetFamily?, scope: BindingScope, remote: [URL: RemoteImageResult],
+                              _ make: (TemplateBuilder) -> Value) -> Built<Value> {
         let b = TemplateBuilder(mode: .build, family: family, document: document, folder: folder, components: components,
                                 scope: scope, remoteImages: remote)
-        let view = b.view(body, JSONPointer(["body"]))
-        return Built(view: view, issues: b.issues, diagnostics: b.diagnostics, requestedRemoteImages: b.requestedRemoteImages)
+        let value = make(b)
+        return Built(value: value, issues: b.issues, diagnostics: b.diagnostics, requestedRemoteImages: b.requestedRemoteImages)
+    }
+}
+
+extension TemplateBuilder {
+    /// What a template of `kind` draws, built (or checked) and thrown away: checking at load,
+    /// and finding the remote images an entry needs.
+    func root(_ kind: TemplateKind, _ value: JSONValue, _ p: JSONPointer) {
+        switch kind {
+        case .widget: _ = view(value, p)
+        case .liveActivity: _ = liveActivity(value, p)
+        case .control: _ = control(value, p, isOn: true)
+        }
     }
 }

@@ -30,6 +30,11 @@ public struct DynamicIsland {
         self.minimal = AnyView(minimal())
     }
 
+    /// An island from regions and views already built (a Live Activity template's).
+    package init(regions: [DynamicIslandRegion], compactLeading: AnyView, compactTrailing: AnyView, minimal: AnyView) {
+        self.regions = regions; self.compactLeading = compactLeading; self.compactTrailing = compactTrailing; self.minimal = minimal
+    }
+
     /// The island's outline tinted `color` (nil: the system's).
     public func keylineTint(_ color: Color?) -> DynamicIsland { var d = self; d.keylineTint = color; return d }
 
@@ -68,6 +73,11 @@ public struct DynamicIslandRegion {
     public let priority: Double
     /// What it shows.
     public let content: AnyView
+
+    /// A region at `position` showing `content`.
+    package init(position: DynamicIslandExpandedRegionPosition, priority: Double, content: AnyView) {
+        self.position = position; self.priority = priority; self.content = content
+    }
 }
 
 /// What `@DynamicIslandExpandedContentBuilder` collects.

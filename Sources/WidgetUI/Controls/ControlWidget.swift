@@ -64,7 +64,26 @@ public struct ControlTemplateContent {
     public var tint: Color?
     /// `controlWidgetActionHint(_:)`.
     public var actionHint: String?
+
+    init(kind: Kind, isOn: Bool?, label: AnyView, valueLabel: AnyView?, action: any AppIntent, actionName: String,
+         tint: Color?, actionHint: String?) {
+        self.kind = kind; self.isOn = isOn; self.label = label; self.valueLabel = valueLabel
+        self.action = action; self.actionName = actionName; self.tint = tint; self.actionHint = actionHint
+    }
+
+    /// A template whose action is known by its App Intent's type name only (a control
+    /// template's `intent`): a tap reports `intentName` and runs nothing.
+    public init(kind: Kind, isOn: Bool?, label: AnyView, valueLabel: AnyView?, intentName: String, tint: Color?, actionHint: String?) {
+        self.init(kind: kind, isOn: isOn, label: label, valueLabel: valueLabel, action: NamedIntent(), actionName: intentName,
+                  tint: tint, actionHint: actionHint)
+    }
+
+    /// Whether ``action`` is a real intent rather than a stand-in for ``actionName``.
+    public var runsAction: Bool { !(action is NamedIntent) }
 }
+
+/// The stand-in action of a control known by its intent's name only.
+struct NamedIntent: AppIntent {}
 
 /// A configuration the renderer understands directly.
 protocol ErasableControlConfiguration {
