@@ -82,7 +82,8 @@ let package = Package(
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],
                 exclude: ["Resources/README.md", "Resources/live-activity-geometry.md", "Resources/control-geometry.md"],
                 resources: [.embedInCode("Resources/device-catalog.json"), .embedInCode("Resources/accessory-sizes.json"),
-                            .embedInCode("Resources/live-activity-geometry.json"), .embedInCode("Resources/control-geometry.json")]),
+                            .embedInCode("Resources/live-activity-geometry.json"), .embedInCode("Resources/control-geometry.json"),
+                            .embedInCode("Resources/placement-sizes.json")]),
         .target(name: "WidgetTemplates", dependencies: ["WidgetUI", "WidgetImageIO", "CHTTP", .product(name: "Yams", package: "Yams")]),
         // The facade: the one owner of "render a template or a view" (see README, Architecture).
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",

@@ -1,10 +1,12 @@
 import WidgetCore
 
-/// An iPhone screen and the widget sizes it offers, in points: what a render is drawn on.
+/// A screen and the widget sizes it offers, in points: what a render is drawn on.
 ///
-/// Profiles come from the device catalog (`Resources/device-catalog.json`, every number with its
-/// source), the one device table of the package: ``all`` has a profile for each catalog entry,
-/// ``init(catalogDevice:layout:)`` one for any layout, such as a user's geometry file adds.
+/// iPhone profiles come from the device catalog (`Resources/device-catalog.json`, every number
+/// with its source), the one table of home-screen geometry: ``all`` has a profile for each
+/// catalog entry, ``init(catalogDevice:layout:)`` one for any layout, such as a user's geometry
+/// file adds. iPad, Mac and Apple Watch profiles (``placements``) come from
+/// `Resources/placement-sizes.json`: widget sizes only, no home-screen geometry.
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The catalog id, which is the screenshot size in pixels, e.g. `1170x2532`.
     public var id: String
@@ -22,6 +24,14 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var large: Size
     /// The Lock Screen widget sizes; nil for a screen Apple's table does not list.
     public var accessory: AccessorySizes?
+    /// Which kind of device it is: an iPhone, an iPad, a Mac or an Apple Watch.
+    public var platform: DevicePlatform = .iPhone
+    /// Sizes for families beyond the fields above (`systemExtraLarge` on iPad, the watch's
+    /// accessory families): they win over the fields.
+    public var additionalSizes: [WidgetFamily: Size] = [:]
+    /// Where sizes that Apple does not publish come from (third-party measurements); renders on
+    /// the device say so. Nil when every size is Apple's.
+    public var sizeNote: String?
 
     /// A profile from its numbers; ``all`` holds the catalog's.
     public init(id: String, name: String, screen: Size, scale: Double, small: Size, medium: Size, large: Size,
@@ -47,11 +57,14 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The widget size for a family, in points; nil for `systemExtraLarge` (iPad only), for the
     /// watch's `accessoryCorner`, and for Lock Screen families on a screen without published sizes.
     public func size(of family: WidgetFamily) -> Size? {
+        if let size = additionalSizes[family] { return size }
+        // A watch shows accessory families only, and only those its row gives.
+        if platform == .watch { return nil }
         switch family {
         case .systemSmall: return small
         case .systemMedium: return medium
         case .systemLarge: return large
-        case .systemExtraLarge: return nil
+        case .systemExtraLarge, .systemExtraLargePortrait: return nil
         case .accessoryCircular: return accessory?.circular
         case .accessoryRectangular: return accessory?.rectangular
         case .accessoryInline: return accessory?.inline
@@ -81,8 +94,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         }
     }()
 
-    /// The profile with this catalog id (`1170x2532`), or nil.
-    public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
+    /// The profile with this id: a catalog iPhone's (`1170x2532`) or a placement's
+    /// (`ipad-820x1180`, `mac`, `watch-45mm`); nil for any other.
+    public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } ?? placements.first { $0.id == id } }
 
     /// The layout a device renders with when none is asked for: ``LayoutQuery/default`` (iOS 18
     /// with labels) when the device has it, else its newest layout with labels, else its first.
@@ -96,7 +110,12 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 extension DeviceCatalog {
     /// The profile of the device called `name` (``device(named:)``) at its layout for `query`
     /// (what `--device NAME --ios N` selects).
+    /// An iPad, Mac or watch id (``DeviceProfile/placements``) gives that profile: widget sizes
+    /// without a home screen.
     public func profile(named name: String, layout query: LayoutQuery = .default) throws(HomeScreenError) -> DeviceProfile {
+        if self.device(named: name, preferring: nil) == nil, let placement = DeviceProfile.placements.first(where: { $0.id == name }) {
+            return placement
+        }
         let device = try device(named: name)
         return DeviceProfile(catalogDevice: device, layout: try device.layout(for: query))
     }

@@ -122,6 +122,7 @@ public struct LinkMap: Sendable {
     /// What a tap at `point` (widget points) does (rule 40; see ``LinkRules``). Does not allocate.
     public func target(at point: Point) -> TapTarget {
         guard contains(point) else { return .outsideWidget }
+        guard profile.acceptsTaps else { return .inert }
         if let r = index.firstRegion(at: point) {
             if let intent = regions[r].intent { return .intent(intent, region: r) }
             return .link(regions[r].url, region: r)

@@ -23,6 +23,9 @@ public struct LinkProfile: Hashable, Sendable, CustomStringConvertible {
     public var widgetURLChoice: WidgetURLChoice
     /// When the chosen `widgetURL` overrides every `Link` (seed 002 §3.4).
     public var takeover: WidgetURLTakeover
+    /// Whether the screen takes taps at all: false in a car without a touchscreen, where
+    /// "buttons and toggles aren't functional" and no tap opens the app.
+    public var acceptsTaps: Bool = true
 
     /// Creates a profile from its rules.
     public init(name: String, linkFamilies: Set<WidgetFamily>, widgetURLChoice: WidgetURLChoice = .lastInPreOrder,
@@ -44,18 +47,30 @@ public struct LinkProfile: Hashable, Sendable, CustomStringConvertible {
     /// rules are the seed's. Whether small-widget `Link`s work on iOS 17/18 is unverified.
     public static let iOS17 = LinkProfile(name: "ios17", linkFamilies: Set(WidgetFamily.allCases))
 
+    /// CarPlay in a car without a touchscreen: the widget (small, in CarPlay's widget stack) is
+    /// shown but nothing in it reacts to taps — WidgetKit's "Adding StandBy and CarPlay support
+    /// to your widget": in vehicles that don't support touch, "buttons and toggles aren't
+    /// functional" and the widget does not open the app. Every `Link`, button and toggle is
+    /// inert, and a tap anywhere is ``TapTarget/inert``.
+    public static let carPlayWithoutTouch: LinkProfile = {
+        var p = LinkProfile(name: "carplay-nontouch", linkFamilies: [])
+        p.acceptsTaps = false
+        return p
+    }()
+
     /// The profile used unless one is asked for: ``seed002``, the behaviour measured on a device.
     public static let `default` = seed002
 
     /// Every built-in profile.
-    public static let builtIn: [LinkProfile] = [.seed002, .iOS17]
+    public static let builtIn: [LinkProfile] = [.seed002, .iOS17, .carPlayWithoutTouch]
 
-    /// A built-in profile by name, case-insensitively: `seed002` (also `legacy`, `ios14`) or
-    /// `ios17` (also `modern`). nil for any other name.
+    /// A built-in profile by name, case-insensitively: `seed002` (also `legacy`, `ios14`),
+    /// `ios17` (also `modern`) or `carplay-nontouch` (also `carplay`). nil for any other name.
     public static func named(_ name: String) -> LinkProfile? {
         switch name.lowercased() {
         case "seed002", "legacy", "ios14", "legacytaptargets": return .seed002
         case "ios17", "modern": return .iOS17
+        case "carplay-nontouch", "carplay": return .carPlayWithoutTouch
         default: return nil
         }
     }

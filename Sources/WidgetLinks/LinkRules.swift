@@ -22,6 +22,8 @@ public enum LinkIgnoredReason: String, Hashable, Sendable, CaseIterable {
     /// The URL's scheme runs script or reads local data (`javascript:`, `data:`, `file:`…),
     /// which no widget tap may open (``LinkLints/unsafeScheme(_:)``).
     case unsafeURL
+    /// The screen takes no taps (CarPlay without a touchscreen, ``LinkProfile/carPlayWithoutTouch``).
+    case noTouchscreen
 }
 
 /// The tap rules, applied in order to the links and `widgetURL`s a layout recorded. Each
@@ -68,6 +70,7 @@ enum LinkRules {
     /// Steps 2–4: each link's status.
     static func status(of link: LinkRegion, bounds: Rect, family: WidgetFamily, profile: LinkProfile,
                        takeover: Bool) -> LinkStatus {
+        if !profile.acceptsTaps { return .ignored(.noTouchscreen) }
         if link.isHidden { return .ignored(.hidden) }
         // Buttons and toggles with an App Intent run it in every family, widget URL or not:
         // "Widgets support Button and Toggle … in all widget families" (Apple, "Adding
@@ -139,6 +142,8 @@ enum LinkRules {
             return "the clips above it leave nothing of it; \(fallback)."
         case .unsafeURL:
             return "its URL scheme is refused (only the app's own schemes and http(s) open); \(fallback)."
+        case .noTouchscreen:
+            return "the screen takes no taps (profile \(profile.name): a CarPlay screen without touch); nothing in the widget reacts."
         }
     }
 }

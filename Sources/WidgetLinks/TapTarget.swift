@@ -15,12 +15,15 @@ public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
     case launchApp
     /// The point is outside the widget's rounded shape (or its canvas): nothing is tapped.
     case outsideWidget
+    /// The widget takes no taps where it is shown (CarPlay without a touchscreen): nothing
+    /// happens.
+    case inert
 
     /// The URL iOS opens, nil for ``launchApp`` and ``outsideWidget``.
     public var url: URL? {
         switch self {
         case .link(let u, _), .widgetURL(let u): return u
-        case .intent, .launchApp, .outsideWidget: return nil
+        case .intent, .launchApp, .outsideWidget, .inert: return nil
         }
     }
 
@@ -32,6 +35,7 @@ public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
         case .widgetURL: return "widgetURL"
         case .launchApp: return "launchApp"
         case .outsideWidget: return "outside"
+        case .inert: return "inert"
         }
     }
 
@@ -42,6 +46,7 @@ public enum TapTarget: Hashable, Sendable, CustomStringConvertible {
         case .intent(let name, _): return "intent \(name)"
         case .launchApp: return "launch-app"
         case .outsideWidget: return "outside"
+        case .inert: return "inert (no touchscreen)"
         }
     }
 }

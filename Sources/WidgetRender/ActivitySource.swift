@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Live Activity in its presentations, for a list of content states: one frame per state and
-/// presentation, on the presentation's surface (``ActivityPresentation``). What a
+/// presentation, on the presentation's surface (`ActivityPresentation`). What a
 /// `#Preview(for:as:using:)` block and an extension's `@main` give the planner; file names
 /// carry the presentation in place of a family (`delivery-islandCompact-dark-1`).
 public struct ActivitySource: RenderSource {

@@ -4,7 +4,7 @@ import Foundation
 /// color schemes × rendering modes × Dynamic Type sizes. Every axis defaults to one value (the
 /// options'). ``WidgetRenderer/plan(_:matrix:options:)`` turns a source and a matrix into jobs.
 public struct RenderMatrix: Hashable, Sendable {
-    /// nil: every family the source supports (a template's but `systemExtraLarge`).
+    /// nil: every family the source supports that the device shows (no extra large on an iPhone).
     public var families: [WidgetFamily]?
     /// The color schemes; both by default. Lock Screen families are drawn dark whatever is asked.
     public var colorSchemes: [ColorScheme]
@@ -17,7 +17,7 @@ public struct RenderMatrix: Hashable, Sendable {
     /// Empty: the options' device (and no device in file names).
     public var devices: [DeviceProfile]
     /// The Live Activity and control presentations to draw, by name (`activityLockScreen`,
-    /// `islandCompact`, `controlSmall`…: ``ActivityPresentation`` and ``ControlPresentation``
+    /// `islandCompact`, `controlSmall`…: `ActivityPresentation` and `ControlPresentation`
     /// raw values); nil: every one the source declares that the device shows. Asking a widget
     /// source for one is an error.
     public var presentations: [String]?

@@ -102,8 +102,8 @@ public struct TemplateSource: RenderSource {
     /// The template's name.
     public var name: String { template.name }
 
-    /// `requested`, or every family the template declares but `systemExtraLarge`; a Live
-    /// Activity's or control's stand-in family.
+    /// `requested`, or every family the template declares (the planner leaves out those the
+    /// device has no size for); a Live Activity's or control's stand-in family.
     public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] {
         template.template.metadata.kind == .widget ? template.families(requested) : requested ?? [ActivityFrames.standIn]
     }

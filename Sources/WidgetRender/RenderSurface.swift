@@ -1,6 +1,6 @@
 import Foundation
 
-/// A canvas that is not a widget family's: a Live Activity presentation (``ActivityPresentation``)
+/// A canvas that is not a widget family's: a Live Activity presentation (`ActivityPresentation`)
 /// has its own size, corners, margins and default background. Set as ``RenderOptions/surface``,
 /// it replaces the family's size, the content margins and the corner radius.
 public struct RenderSurface: Hashable, Sendable {

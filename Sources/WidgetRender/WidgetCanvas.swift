@@ -93,6 +93,14 @@ public struct WidgetCanvas: Sendable {
         }
         guard let size = device.size(of: family) else { throw .unsupportedFamily(family, device) }
         self.size = size
+        if let note = device.sizeNote {
+            diagnostics.append(Diagnostic(.info, code: .deviceSizeUnpublished, message: note, location: "device"))
+        }
+        if appearance == .carPlay && family != .systemSmall {
+            diagnostics.append(Diagnostic(.warning, code: .carPlayFamily,
+                                          message: "CarPlay shows systemSmall widgets only (WidgetKit); \(family.rawValue) never appears there.",
+                                          location: "renderingMode"))
+        }
         if let backdrop {
             if let exact = backdrop.pixelSize(canvas: size, scale: device.scale) {
                 pixelSize = PixelSize(width: exact.width, height: exact.height)
@@ -142,6 +150,11 @@ extension DiagnosticCode {
     public static let backdropGeometryMarked = DiagnosticCode("backdropGeometryMarked")
     /// A Lock Screen family asked for over a home-screen screenshot: drawn without it.
     public static let lockScreenWithoutBackdrop = DiagnosticCode("lockScreenWithoutBackdrop")
+    /// The device's widget sizes are third-party measurements, not Apple's (the Mac, some watch
+    /// sizes, iPad's extra large portrait); the message names the source.
+    public static let deviceSizeUnpublished = DiagnosticCode("deviceSizeUnpublished")
+    /// A family other than `systemSmall` drawn as CarPlay shows widgets: CarPlay has only small ones.
+    public static let carPlayFamily = DiagnosticCode("carPlayFamily")
     /// The backdrop is not the canvas's pixel size and is stretched to fit.
     public static let backdropResampled = DiagnosticCode("backdropResampled")
 }

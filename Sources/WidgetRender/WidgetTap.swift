@@ -12,6 +12,8 @@ public enum TapResult: @unchecked Sendable {
     case ranIntent(name: String, outcome: IntentOutcome)
     /// Outside the widget.
     case outside
+    /// Where the widget takes no taps (CarPlay without a touchscreen): nothing happened.
+    case inert
 }
 
 extension WidgetRenderer {
@@ -29,6 +31,7 @@ extension WidgetRenderer {
         case .link(let url, _), .widgetURL(let url): return .opens(url)
         case .launchApp: return .launchesApp
         case .outsideWidget: return .outside
+        case .inert: return .inert
         case .intent(let name, let region):
             guard let intent = widget.actions[region] else {
                 throw RenderError.source(name: name, message: "The region runs the App Intent \(name), which only its name was given for (a template's button): there is no perform() to run.")

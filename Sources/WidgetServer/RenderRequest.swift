@@ -181,7 +181,7 @@ struct RenderRequest: Sendable {
             slot = s
         }
         if let s = try r.string("linkProfile") {
-            guard let p = LinkProfile.named(s) else { throw r.bad("linkProfile", "unknown link profile \"\(s)\"; use seed002 or ios17.", nil) }
+            guard let p = LinkProfile.named(s) else { throw r.bad("linkProfile", "unknown link profile \"\(s)\"; use seed002, ios17 or carplay-nontouch.", nil) }
             linkProfile = p
         }
         if let b = try r.bool("mask") { mask = b }

@@ -45,7 +45,7 @@ struct TemplateCatalog: WidgetCatalog {
                     let m = t.metadata
                     let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
                     return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
-                                           families: m.kind == .widget ? m.families.filter { $0 != .systemExtraLarge }.map(\.shortName) : m.placementNames,
+                                           families: m.kind == .widget ? m.families.filter { DeviceProfile.iPhone390x844.size(of: $0) != nil }.map(\.shortName) : m.placementNames,
                                            entries: dates, error: nil)
                 case .failure(let e):
                     return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Asserts that a JSON or YAML template renders as its references, for its families (all but
-/// `systemExtraLarge` by default) × color schemes × rendering modes × Dynamic Type sizes ×
+/// Asserts that a JSON or YAML template renders as its references, for its families (those
+/// each device shows, by default) × color schemes × rendering modes × Dynamic Type sizes ×
 /// locales × devices, with the first entry of `data` (default: the template's sample data);
 /// bindings are formatted in each locale.
 ///
@@ -18,7 +18,7 @@ import Foundation
 ///   - url: the template folder (holding `template.json`) or the file.
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
-///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - families: the widget families; nil: the template's that each device shows.
 ///   - presentations: a Live Activity's or control's presentations (`islandCompact`,
 ///     `controlSmall`…); nil: every one it declares that the device shows.
 ///   - colorSchemes: light, dark or both.
@@ -82,7 +82,7 @@ public func assertWidgetSnapshot(
 ///   - template: the loaded template.
 ///   - data: an entry or timeline file; its first entry is rendered.
 ///   - parameters: parameter values as text, as `widget-render --param name=value` takes them.
-///   - families: the widget families; nil: the template's, but `systemExtraLarge`.
+///   - families: the widget families; nil: the template's that each device shows.
 ///   - presentations: a Live Activity's or control's presentations (`islandCompact`,
 ///     `controlSmall`…); nil: every one it declares that the device shows.
 ///   - colorSchemes: light, dark or both.
@@ -133,7 +133,7 @@ public func assertWidgetSnapshot(
                line: line, column: column)
         return
     }
-    let matrix = RenderMatrix.snapshot(families: families ?? (template.metadata.kind == .widget ? source.defaultFamilies : nil),
+    let matrix = RenderMatrix.snapshot(families: families,
                                        colorSchemes: colorSchemes, devices: devices, appearances: appearances,
                                        dynamicTypeSizes: dynamicTypeSizes, locales: locales, presentations: presentations)
     let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record, fileID: fileID,
@@ -160,9 +160,11 @@ public struct TemplateSnapshotSource: Sendable {
     /// The template.
     public var template: WidgetTemplate { bound.template }
 
-    /// The template's families, without `systemExtraLarge` (no iPhone has it); empty for a
-    /// Live Activity or control template (see ``defaultPresentations``).
-    public var defaultFamilies: [WidgetFamily] { template.metadata.kind == .widget ? bound.families(nil) : [] }
+    /// The template's families the default iPhone shows (not extra large); empty for a Live
+    /// Activity or control template (see ``defaultPresentations``).
+    public var defaultFamilies: [WidgetFamily] {
+        template.metadata.kind == .widget ? bound.families(nil).filter { DeviceProfile.iPhone390x844.size(of: $0) != nil } : []
+    }
 
     /// A Live Activity's or control's presentations, as its file lists them; empty for a widget.
     public var defaultPresentations: [String] { template.metadata.kind == .widget ? [] : template.metadata.placementNames }

@@ -6,7 +6,7 @@ import WidgetRender
 /// user's fonts. Shared by `render`, `gallery`, `hit` and `links`.
 struct AppearanceOptions: ParsableArguments {
     @Option(name: .customLong("rendering-mode"),
-            help: "full-color, tinted, clear, vibrant, standby, standby-night or all (full colour, tinted and clear on the Home Screen; Lock Screen families are always vibrant). Default: the family's own.")
+            help: "full-color, tinted, clear, vibrant, standby, standby-night, carplay (small widgets in CarPlay: full colour, background removed; add --link-profile carplay-nontouch for a car without a touchscreen) or all (full colour, tinted and clear on the Home Screen; Lock Screen families are always vibrant). Default: the family's own.")
     var renderingMode: RenderingModeSelection?
 
     @Option(help: "The tint colour of --rendering-mode tinted, as #RRGGBB (default: iOS 18's first tint, #F2C94C).")
@@ -69,7 +69,7 @@ struct AppearanceOptions: ParsableArguments {
     }
 }
 
-/// `--rendering-mode full-color|tinted|clear|vibrant|standby|standby-night|all`.
+/// `--rendering-mode full-color|tinted|clear|vibrant|standby|standby-night|carplay|all`.
 struct RenderingModeSelection: ExpressibleByArgument {
     let names: [String]
     init?(argument: String) {

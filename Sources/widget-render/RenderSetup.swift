@@ -19,7 +19,7 @@ struct CanvasOptions: ParsableArguments {
     @Flag(name: .customLong("no-mask"), help: "Draw a square image without the widget's rounded corner mask.")
     var noMask = false
 
-    @Option(name: .customLong("link-profile"), help: "Link rules: seed002 (default, iOS 14 behaviour) or ios17 (Links work in small widgets).")
+    @Option(name: .customLong("link-profile"), help: "Link rules: seed002 (default, iOS 14 behaviour), ios17 (Links work in small widgets) or carplay-nontouch (CarPlay without a touchscreen: nothing takes taps).")
     var linkProfile: LinkProfileArgument = LinkProfileArgument(profile: .default)
 
     func validate() throws {
@@ -52,7 +52,7 @@ struct CanvasOptions: ParsableArguments {
     }
 }
 
-/// `--link-profile seed002|ios17`.
+/// `--link-profile seed002|ios17|carplay-nontouch`.
 struct LinkProfileArgument: ExpressibleByArgument {
     let profile: LinkProfile
     init(profile: LinkProfile) { self.profile = profile }
@@ -60,7 +60,7 @@ struct LinkProfileArgument: ExpressibleByArgument {
         guard let p = LinkProfile.named(argument) else { return nil }
         profile = p
     }
-    static var allValueStrings: [String] { ["seed002", "ios17"] }
+    static var allValueStrings: [String] { LinkProfile.builtIn.map(\.name) }
     var defaultValueDescription: String { profile.name }
 }
 

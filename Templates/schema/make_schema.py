@@ -41,7 +41,8 @@ UNIT_POINTS = ["zero", "center", "leading", "trailing", "top", "bottom", "topLea
 TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 DESIGNS = ["default", "rounded", "monospaced", "serif"]
-FAMILIES = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "small", "medium", "large", "extraLarge"]
+FAMILIES = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait", "accessoryCircular", "accessoryRectangular", "accessoryInline",
+            "small", "medium", "large", "extraLarge", "extraLargePortrait", "circular", "rectangular", "inline"]
 MATERIALS = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
 BLEND_MODES = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight",
                "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop", "destinationOver",

@@ -105,6 +105,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetUI", "DefaultToggleStyle", String(reflecting: DefaultToggleStyle.self)),
     ("HomeScreen", "DeviceCatalog", String(reflecting: DeviceCatalog.self)),
     ("HomeScreen", "DeviceChoice", String(reflecting: DeviceChoice.self)),
+    ("HomeScreen", "DevicePlatform", String(reflecting: DevicePlatform.self)),
     ("HomeScreen", "DeviceProfile", String(reflecting: DeviceProfile.self)),
     ("WidgetCore", "Diagnostic", String(reflecting: Diagnostic.self)),
     ("WidgetCore", "DiagnosticCode", String(reflecting: DiagnosticCode.self)),

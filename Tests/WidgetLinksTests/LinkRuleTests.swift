@@ -29,7 +29,8 @@ struct LinkRuleTests {
         #expect(LinkProfile.named("ios99") == nil)
         #expect(!LinkProfile.seed002.linkFamilies.contains(.systemSmall))
         #expect(LinkProfile.iOS17.linkFamilies.contains(.systemSmall))
-        #expect(LinkProfile.builtIn.map(\.name) == ["seed002", "ios17"])
+        #expect(LinkProfile.builtIn.map(\.name) == ["seed002", "ios17", "carplay-nontouch"])
+        #expect(LinkProfile.named("carplay") == .carPlayWithoutTouch && !LinkProfile.carPlayWithoutTouch.acceptsTaps)
     }
 
     @Test("Small widgets ignore Links under the seed profile and honour them under iOS 17")

@@ -107,7 +107,7 @@ struct MalformedTemplateTests {
              expected: [##"template.json:2:54: /body/cases/systemSmal: "systemSmal" is not a widget family; use systemSmall, systemMedium, systemLarge or systemExtraLarge (or small, medium, large, extraLarge). Did you mean "systemSmall"?"##]),
         Case(name: "a misspelled supported family",
              text: Fixture.json(body: ##""Hi""##, families: ##"["systemSmall", "sytemMedium"]"##),
-             expected: [##"template.json:1:63: /families/1: expected a widget family: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, small, medium, large, extraLarge, circular, rectangular, inline; got the string "sytemMedium". Did you mean "systemMedium"?"##]),
+             expected: [##"template.json:1:63: /families/1: expected a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait, accessoryCircular, accessoryRectangular, accessoryInline, or small, medium, large…); got the string "sytemMedium". Did you mean "systemMedium"?"##]),
         Case(name: "a misspelled top-level key",
              text: ##"{"name": "t", "displayName": "T", "families": ["systemSmall"], "bdy": "Hi"}"##,
              expected: [##"template.json:1:1: /: the template has no "body"; add the root view, such as {"type": "VStack", …} (or "liveActivity" for a Live Activity, "control" for a control)."##,

@@ -60,11 +60,12 @@ public struct BoundTemplate: Sendable {
     /// The template's name (`countdown`).
     public var name: String { template.metadata.name }
 
-    /// The families to render: `requested`, or when nil every family the template supports but
-    /// `systemExtraLarge` (no iPhone has it). A requested family the template does not support is
-    /// refused when it is instantiated, with the template file and line.
+    /// The families to render: `requested`, or when nil every family the template supports (the
+    /// planner leaves out those the device has no size for: extra large on an iPhone). A
+    /// requested family the template does not support is refused when it is instantiated, with
+    /// the template file and line.
     public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] {
-        requested ?? template.metadata.families.filter { $0 != .systemExtraLarge }
+        requested ?? template.metadata.families
     }
 
     /// Fetches the remote images of every entry of every family and locale given, in one

@@ -31,7 +31,9 @@ extension TemplateBuilder {
         switch kind {
         case .widget:
             if let v = required("families", "the supported families, such as [\"systemSmall\", \"systemMedium\", \"systemLarge\"]") {
-                families = list(v, r.at("families"), ViewKinds.familyCases, "a widget family", example: "[\"systemSmall\", \"systemMedium\"]")
+                families = list(v, r.at("families"), ViewKinds.familyCases,
+                                "a widget family (\(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), or small, medium, large…)",
+                                example: "[\"systemSmall\", \"systemMedium\"]")
             }
         case .liveActivity:
             activityPresentations = r["families"].map {
@@ -79,7 +81,7 @@ extension TemplateBuilder {
     /// A non-empty list of names from `options`, without repeats.
     private func list<T: Equatable>(_ v: JSONValue, _ p: JSONPointer, _ options: [(String, T)], _ what: String, example: String) -> [T] {
         guard case .array(let items) = v, !items.isEmpty else {
-            issue(p, "expected a non-empty list of \(what)s, such as \(example); got \(v.kindDescription).")
+            issue(p, "expected a non-empty list, such as \(example); got \(v.kindDescription).")
             return []
         }
         var out: [T] = []

@@ -28,7 +28,7 @@ public struct WidgetAppearance: Hashable, Sendable {
     public var background: RGBA?
     /// A hairline highlight along the widget's edge (the clear glass).
     public var edgeHighlight: RGBA?
-    /// A short name for file names: `full-color`, `tinted`, `clear`, `vibrant`, `standby`, `standby-night`.
+    /// A short name for file names: `full-color`, `tinted`, `clear`, `vibrant`, `standby`, `standby-night`, `carplay`.
     public var name: String
     /// Whether the system removes the container background (every mode but the Home Screen's
     /// full colour: accented, vibrant and StandBy).
@@ -71,13 +71,19 @@ public struct WidgetAppearance: Hashable, Sendable {
     public static let standBy = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "standby",
                                                  removesContainerBackground: true)
 
+    /// CarPlay (iOS 26): small widgets in CarPlay's widget stack, "in full color and with the
+    /// background removed" (WidgetKit, "Adding StandBy and CarPlay support to your widget"),
+    /// as StandBy draws them. Taps depend on the car: see `LinkProfile.carPlayWithoutTouch`.
+    public static let carPlay = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "carplay",
+                                                 removesContainerBackground: true)
+
     /// StandBy at night (low light): the vibrant monochrome in red.
     public static let standByNight = WidgetAppearance(style: .vibrant, primary: RGBA(hex: 0xFF2A1F), accent: RGBA(hex: 0xFF2A1F),
                                                       background: nil, name: "standby-night")
 
     /// Every mode's name, in the order the command line and the API list them: the one table
     /// of rendering-mode names.
-    public static let names = ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night"]
+    public static let names = ["full-color", "tinted", "clear", "vibrant", "standby", "standby-night", "carplay"]
 
     /// The mode called `name` (one of ``names``); `tint` colours the tinted mode.
     public init?(name: String, tint: RGBA = WidgetAppearance.defaultTint) {
@@ -88,6 +94,7 @@ public struct WidgetAppearance: Hashable, Sendable {
         case "vibrant": self = .vibrant
         case "standby": self = .standBy
         case "standby-night": self = .standByNight
+        case "carplay": self = .carPlay
         default: return nil
         }
     }
