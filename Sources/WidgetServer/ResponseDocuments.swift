@@ -42,6 +42,8 @@ struct TemplateSummary: Encodable {
     let displayName: String?
     let description: String?
     let families: [String]
+    /// `widget`, `liveActivity` or `control`: what `families` lists (families or presentations).
+    var kind: String = TemplateKind.widget.rawValue
     /// The dates of the sample timeline's entries (one for a single entry).
     let entries: [String]
     let error: ProblemDocument?

@@ -44,9 +44,11 @@ struct TemplateCatalog: WidgetCatalog {
                 case .success(let t):
                     let m = t.metadata
                     let dates = (try? BoundTemplate(t, document: nil).timeline.entries.map { ISO8601DateFormatter().string(from: $0.date) }) ?? []
-                    return TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
+                    var summary = TemplateSummary(name: name, version: loaded.version.stamp, displayName: m.displayName, description: m.description,
                                            families: m.kind == .widget ? m.families.filter { DeviceProfile.iPhone390x844.size(of: $0) != nil }.map(\.shortName) : m.placementNames,
                                            entries: dates, error: nil)
+                    summary.kind = m.kind.rawValue
+                    return summary
                 case .failure(let e):
                     return TemplateSummary(name: name, version: loaded.version.stamp, displayName: nil, description: nil, families: [],
                                            entries: [], error: ProblemDocument(.unprocessable(kind: "template", issues: e.issues, message: e.description)))
