@@ -147,7 +147,7 @@ def main():
             # The Live Activity template: the Lock Screen view light and dark, the island's three
             # forms once (dark), on an iPhone with a Dynamic Island; the control in four presentations.
             live = page.eval("[...document.querySelectorAll('#tpl-match figure')].map(f => f.id.split('-').slice(2).join('-')).join(',')")
-            assert live == "activityLockScreen-light,activityLockScreen-dark,islandCompact-dark,islandMinimal-dark,islandExpanded-dark", live
+            assert live == "activityLockScreen-light,activityLockScreen-dark,islandCompact-dark,islandMinimal-dark,islandMinimalPair-dark,islandExpanded-dark", live
             assert page.eval("document.querySelectorAll('#tpl-front-door figure').length") == 4
             page.wait("document.getElementById('status').className === 'live'", what="the live-reload stream")
             count = page.eval("document.querySelectorAll('.widget img').length")

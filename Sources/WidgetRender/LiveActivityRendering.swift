@@ -105,6 +105,8 @@ struct LiveActivityPresenter {
             return opening(island.url, compact(island, notes))
         case .islandMinimal:
             return opening(island.url, minimal(island, notes))
+        case .islandMinimalPair:
+            return opening(island.url, minimalPair(island, notes))
         case .islandExpanded:
             return opening(island.url, try expanded(island, notes))
         }
@@ -197,6 +199,42 @@ struct LiveActivityPresenter {
         let view = island.minimal.frame(width: width, height: height)
         return (AnyView(view), RenderSurface(name: ActivityPresentation.islandMinimal.rawValue, size: Size(width: width, height: height),
                                              cornerRadius: height / 2, background: .black), notes)
+    }
+
+    /// The gap between the camera and the detached minimal circle: 15.5 pt, measured on Apple's
+    /// ActivityKit diagram of the minimal presentation (drawn at 2x: 31 px); not in the HIG's
+    /// tables, so marked estimated.
+    static let detachedGap = 15.5
+
+    /// Two activities' minimal views, both this one's: attached — the island grows leading from
+    /// the camera to hold it, as wide overall as the compact island less the detached circle
+    /// and its gap — and detached, a circle of the island's height after the gap (Apple's
+    /// ActivityKit diagram: attached circle, 15 pt bridge, camera, 15.5 pt gap, detached circle).
+    private func minimalPair(_ island: DynamicIsland, _ prior: [Diagnostic]) -> (AnyView, RenderSurface, [Diagnostic]) {
+        let (_, single, notes) = minimal(island, prior)
+        let d = single.size.width, h = single.size.height
+        let box = geometry.compact ?? Size(width: 52.33, height: 36.67)
+        let camera = geometry.cameraWidth ?? 125.34
+        let total = box.width * 2 + camera
+        let attachedWidth = max(d + camera, total - Self.detachedGap - d)
+        let view = HStack(spacing: 0) {
+            HStack(spacing: 0) {
+                island.minimal.frame(width: d, height: h)
+                Spacer(minLength: 0)
+                Capsule().fill(Color(Self.cameraColor)).frame(width: camera, height: h)
+            }
+            .frame(width: attachedWidth, height: h)
+            .background(Capsule().fill(Color.black))
+            Color.clear.frame(width: Self.detachedGap, height: h)
+            island.minimal.frame(width: d, height: h).background(Capsule().fill(Color.black))
+        }
+        var all = notes
+        all.append(Diagnostic(.info, code: .liveActivityGeometryEstimated,
+                              message: "The detached minimal circle's 15.5 pt gap is measured on Apple's ActivityKit diagram, not published in the HIG's tables.",
+                              location: ActivityPresentation.islandMinimalPair.rawValue))
+        let size = Size(width: attachedWidth + Self.detachedGap + d, height: h)
+        return (AnyView(view), RenderSurface(name: ActivityPresentation.islandMinimalPair.rawValue, size: size, cornerRadius: nil,
+                                             background: .clear), all)
     }
 
     private func expanded(_ island: DynamicIsland, _ prior: [Diagnostic]) throws(RenderError) -> (AnyView, RenderSurface, [Diagnostic]) {

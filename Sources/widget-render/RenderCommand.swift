@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: ArgumentHelp("small, medium, large, extraLarge, the Lock Screen's circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…); a Live Activity's activityLockScreen, islandCompact, islandMinimal, islandExpanded, activityStandBy or activitySmall; a control's controlSmall, controlMedium, controlLarge or controlLockScreen; several with commas; or all (everything the template declares).", valueName: "family"))
+    @Option(help: ArgumentHelp("small, medium, large, extraLarge, the Lock Screen's circular, rectangular or inline (or WidgetKit's names, systemSmall, accessoryCircular…); a Live Activity's activityLockScreen, islandCompact, islandMinimal, islandMinimalPair, islandExpanded, activityStandBy or activitySmall; a control's controlSmall, controlMedium, controlLarge or controlLockScreen; several with commas; or all (everything the template declares).", valueName: "family"))
     var family: FamilySelection = .all
 
     @Option(help: "light, dark or all.")

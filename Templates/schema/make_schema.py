@@ -280,7 +280,7 @@ parameter = {"type": "object", "properties": {
     "options": {"type": "array", "items": {"type": "string"}, "minItems": 1}, "minimum": {"type": "number"}, "maximum": {"type": "number"}},
     "required": ["type", "default"], "additionalProperties": False}
 
-ACTIVITY_PRESENTATIONS = ["activityLockScreen", "islandCompact", "islandMinimal", "islandExpanded", "activityStandBy", "activitySmall",
+ACTIVITY_PRESENTATIONS = ["activityLockScreen", "islandCompact", "islandMinimal", "islandMinimalPair", "islandExpanded", "activityStandBy", "activitySmall",
                           "lockScreen", "banner", "compact", "minimal", "expanded", "standBy"]
 CONTROL_PRESENTATIONS = ["controlSmall", "controlMedium", "controlLarge", "controlLockScreen"]
 region = {"anyOf": [ref("view"), {"type": "object", "properties": {"content": ref("view"), "priority": num(-1000, 1000, "Width priority against the other regions of its row.")},

@@ -36,6 +36,7 @@ struct SurfaceTemplateTests {
             "match-activityLockScreen-light", "match-activityLockScreen-light-1", "match-activityLockScreen-light-2",
             "match-islandCompact-dark", "match-islandCompact-dark-1", "match-islandCompact-dark-2",
             "match-islandMinimal-dark", "match-islandMinimal-dark-1", "match-islandMinimal-dark-2",
+            "match-islandMinimalPair-dark", "match-islandMinimalPair-dark-1", "match-islandMinimalPair-dark-2",
             "match-islandExpanded-dark", "match-islandExpanded-dark-1", "match-islandExpanded-dark-2",
         ])
         #expect(jobs.map(\.cell.presentation) == jobs.map { $0.fileStem.split(separator: "-")[1] }.map(String.init))
@@ -59,6 +60,11 @@ struct SurfaceTemplateTests {
         }
         // The island's widgetURL opens the match wherever no Link is.
         #expect(expanded.linkMap.target(at: Point(x: 20, y: 60)) == .widgetURL(URL(string: "scores://match/2026-0412")!))
+        // Two activities: attached to the camera and detached after a 15.5 pt gap, as wide as
+        // the compact island in all.
+        let pair = try #require(rendered["islandMinimalPair"])
+        #expect(abs(pair.composed.size.width - 230) < 0.01 && pair.composed.size.height == 36.67)
+        #expect(pair.bitmap.color(atX: 181 * 3, y: 55)?.alpha == 0)   // the gap is transparent
         #expect(lock.linkMap.target(at: Point(x: 20, y: 60)) == .widgetURL(URL(string: "scores://match/2026-0412")!))
     }
 

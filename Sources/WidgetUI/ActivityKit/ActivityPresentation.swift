@@ -11,6 +11,10 @@ public enum ActivityPresentation: String, CaseIterable, Sendable, Codable {
     case islandCompact
     /// The minimal island: one activity among several, a circle (or oval) beside the camera.
     case islandMinimal
+    /// Two activities at once: the minimal view in both places iOS puts one — attached to the
+    /// camera on the leading side and detached in its own circle on the trailing side (your
+    /// activity may take either).
+    case islandMinimalPair
     /// The expanded island: leading and trailing beside the camera, center below it, bottom across.
     case islandExpanded
     /// StandBy: the Lock Screen view scaled up by 2x, `isActivityFullscreen` true.
@@ -20,7 +24,7 @@ public enum ActivityPresentation: String, CaseIterable, Sendable, Codable {
     case smartStack = "activitySmall"
 
     /// Whether the presentation is in the Dynamic Island (devices without one have none).
-    public var isInDynamicIsland: Bool { self == .islandCompact || self == .islandMinimal || self == .islandExpanded }
+    public var isInDynamicIsland: Bool { self == .islandCompact || self == .islandMinimal || self == .islandMinimalPair || self == .islandExpanded }
 
     /// The presentation named `name` (its raw value, or `lockScreen`, `compact`, `minimal`,
     /// `expanded`, `standBy`, `small`).
