@@ -58,7 +58,7 @@ extension WidgetRenderer {
             for family in families {
                 if matrix.families == nil && onDevice.device.size(of: family) == nil { continue }
                 let schemes = colorSchemes(matrix.colorSchemes, family: family)
-                let modes = appearances(matrix.appearances, family: family, options: options)
+                let modes = appearances(matrix.appearances, family: family, options: onDevice)
                 for locale in locales {
                     var frames = try source.frames(for: family, locale: locale ?? options.locale, entries: matrix.entries,
                                                    presentations: matrix.presentations, options: onDevice)
@@ -130,7 +130,8 @@ extension WidgetRenderer {
     }
 
     /// The modes a family is drawn in for a matrix: the Lock Screen families only in vibrant
-    /// (what iPhone shows), the Home Screen families in every mode asked but vibrant; each
+    /// (what iPhone shows), the Home Screen families in every mode asked but vibrant (on a Mac
+    /// vibrant too: the desktop draws widgets vibrant while another app is in front); each
     /// named in files unless it is the family's own and the only one. With no mode asked
     /// (`[nil]`), the options' own, unnamed.
     static func appearances(_ asked: [WidgetAppearance?], family: WidgetFamily,
@@ -138,7 +139,8 @@ extension WidgetRenderer {
         let explicit = asked.compactMap { $0 }
         if explicit.isEmpty { return [(options.appearance, false)] }
         let own = WidgetAppearance.own(for: family)
-        var fitting = explicit.filter { family.isAccessory ? $0.style == .vibrant : $0.style != .vibrant || $0 == .standByNight }
+        let desktop = options.device.platform == .mac
+        var fitting = explicit.filter { family.isAccessory ? $0.style == .vibrant : $0.style != .vibrant || $0 == .standByNight || desktop }
         if fitting.isEmpty { fitting = [own] }
         let named = !(fitting.count == 1 && fitting[0] == own)
         return fitting.map { ($0, named) }

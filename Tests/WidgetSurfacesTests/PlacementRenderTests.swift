@@ -39,6 +39,17 @@ struct PlacementRenderTests {
         }
     }
 
+    @Test("The Mac desktop draws widgets vibrant too (another app in front); an iPhone's Home Screen never does")
+    func macVibrant() throws {
+        let view = ViewSource(Text("Hi"), named: "hi", families: [.systemSmall])
+        let matrix = RenderMatrix(colorSchemes: [.dark], appearances: [.fullColor, .vibrant])
+        let mac = try WidgetRenderer.plan(view, matrix: matrix, options: RenderOptions(device: DeviceProfile.named("mac")!))
+        #expect(mac.map(\.fileStem) == ["hi-small-dark-full-color", "hi-small-dark-vibrant"])
+        #expect(try mac[1].compose().size == Size(width: 164, height: 164))
+        let phone = try WidgetRenderer.plan(view, matrix: matrix)
+        #expect(phone.map(\.fileStem) == ["hi-small-dark"])
+    }
+
     @Test("CarPlay: the small widget in full colour without its background; in a car without touch nothing takes taps")
     func carPlay() throws {
         var options = RenderOptions(family: .systemSmall, colorScheme: .dark)
