@@ -27,6 +27,9 @@ public struct ActivitySource: RenderSource {
         self.init(name: name, activity: activity, attributes: attributes, states: states, presentations: [presentation])
     }
 
+    /// True: a Live Activity is drawn in presentations.
+    public var drawsPresentations: Bool { true }
+
     /// A Live Activity has no widget family; its one "family" stands for the presentations'
     /// surfaces (only the planner's loop sees it).
     public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] { requested ?? [ActivityFrames.standIn] }
@@ -54,7 +57,8 @@ public struct ActivitySource: RenderSource {
         for presentation in shown.presentations {
             for (index, content, island) in states {
                 let (view, surface) = try LiveActivityPresenter.present(presentation, content: content, island: island, activity: name,
-                                                                        options: options, widgetCode: true)
+                                                                        options: options, widgetCode: true,
+                                                                        declaresSmall: activity.families.contains(.small))
                 var frame = RenderFrame(phase: .entry(index), date: options.now, content: .view(view))
                 frame.surface = ActivityFrames.noting(shown.note, on: surface)
                 out.append(frame)
@@ -86,6 +90,11 @@ public enum ActivityFrames {
     static func presentations(_ declared: [ActivityPresentation], asked: [String]?, device: DeviceProfile,
                               what: String) throws(RenderError) -> (presentations: [ActivityPresentation], note: Diagnostic?) {
         let island = (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: device.screen))?.hasDynamicIsland ?? false
+        if device.platform == .watch, asked == nil {
+            return ([.smartStack], Diagnostic(.info, code: .liveActivityNoDynamicIsland,
+                                              message: "On \(device) a Live Activity shows in the Smart Stack only, as its small family (activitySmall).",
+                                              location: ActivityPresentation.smartStack.rawValue))
+        }
         guard let asked else {
             if island { return (declared, nil) }
             let note = Diagnostic(.warning, code: .liveActivityNoDynamicIsland,

@@ -15,6 +15,9 @@ public struct ControlSource: RenderSource {
         name = control.kind; self.control = control; self.presentations = presentations
     }
 
+    /// True: a control is drawn in presentations.
+    public var drawsPresentations: Bool { true }
+
     /// A control has no widget family; the stand-in family carries its surfaces.
     public func families(_ requested: [WidgetFamily]?) -> [WidgetFamily] { requested ?? [ActivityFrames.standIn] }
 

@@ -26,7 +26,8 @@ extension WidgetRenderer {
             throw .source(name: name, message: "The attributes (\(type(of: attributes))) and state (\(type(of: state))) are not those of the Live Activity \(name).")
         }
         let (view, surface) = try LiveActivityPresenter.present(presentation, content: content, island: island, activity: name,
-                                                                options: options, widgetCode: true)
+                                                                options: options, widgetCode: true,
+                                                                declaresSmall: activity.families.contains(.small))
         var o = options
         o.surface = surface
         return try compose(view, options: o)
@@ -44,7 +45,10 @@ struct LiveActivityPresenter {
     /// `widgetCode`: the views are the widget's own (their bodies run on the main thread while
     /// measured); a template's are laid out where they are.
     static func present(_ p: ActivityPresentation, content: AnyView, island: DynamicIsland, activity: String,
-                        options: RenderOptions, widgetCode: Bool) throws(RenderError) -> (AnyView, RenderSurface) {
+                        options: RenderOptions, widgetCode: Bool, declaresSmall: Bool = false) throws(RenderError) -> (AnyView, RenderSurface) {
+        if options.device.platform == .watch {
+            return try onWatch(p, content: content, island: island, declaresSmall: declaresSmall, activity: activity, device: options.device)
+        }
         let geometry = try geometry(of: options.device, for: p, activity: activity)
         let presenter = LiveActivityPresenter(geometry: geometry, options: options, text: try TextEngines.engine(for: options.fontsFolder),
                                               widgetCode: widgetCode)
@@ -60,6 +64,31 @@ struct LiveActivityPresenter {
     let options: RenderOptions
     let text: TextEngine
     let widgetCode: Bool
+
+    /// On an Apple Watch a Live Activity is in the Smart Stack, at the size of the watch's
+    /// widgets there (HIG: "Live Activities in the Smart Stack use the same dimensions as watchOS
+    /// widgets"): its `.small` view when it declares that family, else its compact leading and
+    /// trailing views side by side — what watchOS makes of an activity without one (Apple,
+    /// "Bring your Live Activity to Apple Watch", WWDC24).
+    static func onWatch(_ p: ActivityPresentation, content: AnyView, island: DynamicIsland, declaresSmall: Bool, activity: String,
+                        device: DeviceProfile) throws(RenderError) -> (AnyView, RenderSurface) {
+        guard p == .smartStack, let size = device.size(of: .accessoryRectangular) else {
+            throw .source(name: activity, message: "On \(device) a Live Activity shows in the Smart Stack only, as its small family: render activitySmall.")
+        }
+        var surface = RenderSurface(name: p.rawValue, size: size, cornerRadius: 16, background: .black, colorScheme: .dark,
+                                    activityFamily: .small)
+        surface.notes = [Diagnostic(.info, code: .liveActivityGeometryEstimated,
+                                    message: "The Smart Stack's corner radius is not published; drawn with 16 pt corners.", location: p.rawValue)]
+        guard declaresSmall else {
+            surface.notes.append(Diagnostic(.info, code: .liveActivityGeometryEstimated,
+                                            message: "No supplementalActivityFamilies([.small]): watchOS shows the compact leading and trailing views; their layout in the Smart Stack (here side by side, 14 pt margins) is not published.",
+                                            location: p.rawValue))
+            let view = HStack(spacing: 8) { island.compactLeading; Spacer(minLength: 0); island.compactTrailing }
+                .padding(.horizontal, margin).frame(width: size.width, height: size.height)
+            return (AnyView(view.environment(\.colorScheme, .dark)), surface)
+        }
+        return (AnyView(content.frame(width: size.width, height: size.height, alignment: .top)), surface)
+    }
 
     /// The 14 pt standard Live Activity margin (HIG "Live Activities", Lock Screen presentation).
     static let margin = 14.0

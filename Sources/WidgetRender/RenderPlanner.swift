@@ -56,7 +56,7 @@ extension WidgetRenderer {
                 onDevice.device = phone
             }
             for family in families {
-                if matrix.families == nil && onDevice.device.size(of: family) == nil { continue }
+                if matrix.families == nil && !source.drawsPresentations && onDevice.device.size(of: family) == nil { continue }
                 let schemes = colorSchemes(matrix.colorSchemes, family: family)
                 let modes = appearances(matrix.appearances, family: family, options: onDevice)
                 for locale in locales {

@@ -29,11 +29,18 @@ public protocol RenderSource {
     /// calls; widget sources keep the default, which ignores `presentations`.
     func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, presentations: [String]?,
                 options: RenderOptions) throws(RenderError) -> [RenderFrame]
+
+    /// Whether it draws presentations (a Live Activity, a control) rather than widget families:
+    /// its one family then only carries them, whatever families the device has.
+    var drawsPresentations: Bool { get }
 }
 
 extension RenderSource {
     /// Nothing to prepare.
     public func prepare(families: [WidgetFamily], locales: [Locale], options: RenderOptions) {}
+
+    /// A widget source: false.
+    public var drawsPresentations: Bool { false }
 
     /// A widget source's frames (``frames(for:locale:entries:options:)``): it has no presentations.
     public func frames(for family: WidgetFamily, locale: Locale, entries: Range<Int>?, presentations: [String]?,
@@ -101,6 +108,9 @@ public struct TemplateSource: RenderSource {
 
     /// The template's name.
     public var name: String { template.name }
+
+    /// Whether the template is a Live Activity's or a control's.
+    public var drawsPresentations: Bool { template.template.metadata.kind != .widget }
 
     /// `requested`, or every family the template declares (the planner leaves out those the
     /// device has no size for); a Live Activity's or control's stand-in family.

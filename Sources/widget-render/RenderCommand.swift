@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         if inputs.formatting.locale != FormattingOptions.defaultLocale { matrix.locales = [Locale(identifier: inputs.formatting.locale)] }
         // Every instance is built first: an invalid template or entry writes nothing.
         let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options)
+        if jobs.isEmpty {
+            throw CLIError("Nothing to draw: \(options.device) shows none of the families this template supports; pick another --device or name a --family.")
+        }
         if output != nil, jobs.count != 1 {
             throw CLIError("-o writes one image, but this renders \(jobs.count) (families × schemes × entries); pick one --family and one --scheme, or use --out-dir.")
         }

@@ -100,3 +100,16 @@ struct LiveActivityTests {
         }
     }
 }
+
+extension LiveActivityTests {
+    @Test("Xcode's PreviewProvider form, attributes.previewContext(state, viewKind:), draws the presentation the built ActivityConfiguration makes, at its size")
+    func previewContextForm() throws {
+        _ = Self.activity   // builds DeliveryActivityWidget's configuration, as an extension's @main does
+        let compact = DeliveryAttributes.sample.previewContext(DeliveryAttributes.states[1], viewKind: .dynamicIsland(.compact))
+        let w = try WidgetRenderer.render(compact.fixedSize(), options: RenderOptions(family: .systemMedium))
+        let text = w.composed.displayList.dump()
+        #expect(text.contains("\"9m\""))   // the compact trailing view of the "On the way" state
+        let lock = DeliveryAttributes.sample.previewContext(DeliveryAttributes.states[0], viewKind: .content)
+        #expect(try WidgetRenderer.render(lock, options: RenderOptions(family: .systemLarge)).composed.displayList.dump().contains("Preparing your order"))
+    }
+}

@@ -39,6 +39,22 @@ struct PlacementRenderTests {
         }
     }
 
+    @Test("On an Apple Watch a Live Activity is in the Smart Stack at the watch's widget size: without a small family, its compact views side by side")
+    func activityOnWatch() throws {
+        let watch = try #require(DeviceProfile.named("watch-45mm"))
+        let jobs = try WidgetRenderer.plan(Self.bound("match"), matrix: RenderMatrix(colorSchemes: [.dark], firstEntryOnly: true),
+                                           options: RenderOptions(device: watch))
+        #expect(jobs.map(\.fileStem) == ["match-activitySmall-dark"])
+        let composed = try jobs[0].compose()
+        #expect(composed.size == Size(width: 184, height: 80.5))
+        let text = composed.displayList.dump()
+        // The compact views' scores, not the Lock Screen view's team names.
+        #expect(text.contains("\"1\"") && !text.contains("Harbour"))
+        #expect(throws: RenderError.self) {
+            try WidgetRenderer.plan(Self.bound("match"), matrix: RenderMatrix(presentations: ["islandCompact"]), options: RenderOptions(device: watch))
+        }
+    }
+
     @Test("The Mac desktop draws widgets vibrant too (another app in front); an iPhone's Home Screen never does")
     func macVibrant() throws {
         let view = ViewSource(Text("Hi"), named: "hi", families: [.systemSmall])

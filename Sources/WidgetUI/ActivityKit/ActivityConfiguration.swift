@@ -31,6 +31,7 @@ public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>:
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         self.content = { AnyView(content($0)) }
         self.dynamicIsland = dynamicIsland
+        ActivityRegistry.register(erasedActivity)
     }
 
     /// iOS 16.1's spelling of ``init(for:content:dynamicIsland:)``.
@@ -61,6 +62,9 @@ private struct ActivityEntry: TimelineEntry { var date: Date { Date(timeInterval
 public struct ErasedActivity {
     /// The `ActivityAttributes` type.
     public let attributesType: Any.Type
+    /// The families it is drawn in: `.medium`, and `.small` when the widget says
+    /// `supplementalActivityFamilies([.small])` (the Apple Watch Smart Stack, CarPlay).
+    public internal(set) var families: [ActivityFamily] = [.medium]
     let contentOf: (Any, Any, Bool) -> AnyView?
     let islandOf: (Any, Any, Bool) -> DynamicIsland?
     let sampleOf: (Date) throws -> (attributes: Any, state: Any)
@@ -105,13 +109,20 @@ extension ActivityConfiguration {
 
 extension WidgetTimelines {
     /// The Live Activity a widget declares (its `ActivityConfiguration`), nil for other widgets.
-    public static func activity<W: Widget>(of widget: W) -> ErasedActivity? { eraseWidget(widget)?.activity }
+    public static func activity<W: Widget>(of widget: W) -> ErasedActivity? { eraseWidget(widget).flatMap(activity(of:)) }
+
+    /// The configuration's activity with the families its descriptor declares.
+    private static func activity(of c: ErasedConfiguration) -> ErasedActivity? {
+        guard var activity = c.activity else { return nil }
+        activity.families = c.descriptor.activityFamilies ?? [.medium]
+        return activity
+    }
 
     /// The Live Activities a bundle lists, with their kinds (a type name when the configuration
     /// has no kind), in order.
     public static func activities<B: WidgetBundle>(of bundle: B) -> [(kind: String, activity: ErasedActivity)] {
         flattenWidgets(evaluateBody(bundle)).compactMap { w in
-            guard let c = eraseWidget(w), let activity = c.activity else { return nil }
+            guard let c = eraseWidget(w), let activity = activity(of: c) else { return nil }
             return (c.descriptor.kind, activity)
         }
     }

@@ -64,25 +64,6 @@ public struct WidgetRelevanceGroup {
     public static var ungrouped: Self { unavailableBody() }
 }
 
-extension ActivityAttributes {
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0, A1, A2>(_ a0: A0, isStale a1: A1, viewKind a2: A2) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0, A1>(isStale a0: A0, viewKind a1: A1) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0, A1>(_ a0: A0, viewKind a1: A1) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0>(viewKind a0: A0) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0, A1>(_ a0: A0, isStale a1: A1) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0>(isStale a0: A0) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext<A0>(_ a0: A0) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewContext() -> Self { self }
-}
-
 extension AppIntentControlConfiguration {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1, A2>(kind a0: A0, provider a1: A1, content a2: A2) { unavailableBody() }
