@@ -48,6 +48,11 @@ struct ControlPresenter {
     var symbolColor: Color { isOn ? (template.tint ?? Color(geometry.defaultTint)) : Color(geometry.symbolOff) }
 
     var icon: some View { template.label.labelStyle(.iconOnly).foregroundStyle(symbolColor) }
+    /// A medium or large module's tile: light when a toggle is on, with dark text — the HIG's
+    /// Controls illustration of an on 2×1 control (white capsule, black title, grey detail) —
+    /// else the translucent platter with white text.
+    var tile: Color { Color(isOn ? geometry.onBackground : geometry.offBackground) }
+    var tileScheme: ColorScheme { isOn ? .light : .dark }
     var title: some View { template.label.labelStyle(.titleOnly) }
     var value: AnyView {
         if let v = template.valueLabel { return v }
@@ -79,8 +84,9 @@ struct ControlPresenter {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.trailing, geometry.contentInset)
+                .environment(\.colorScheme, tileScheme)
             }
-            .background(RoundedRectangle(cornerRadius: geometry.mediumCornerRadius, style: .continuous).fill(Color(geometry.offBackground))))
+            .background(RoundedRectangle(cornerRadius: geometry.mediumCornerRadius, style: .continuous).fill(tile)))
         case .large:
             // The symbol's circle in the top-leading 1×1 square; title over value at the bottom.
             size = geometry.large
@@ -92,13 +98,16 @@ struct ControlPresenter {
                     value.font(.system(size: 14)).foregroundStyle(.secondary).lineLimit(1)
                 }
                 .padding([.leading, .bottom, .trailing], geometry.contentInset)
+                .environment(\.colorScheme, tileScheme)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: geometry.largeCornerRadius, style: .continuous).fill(Color(geometry.offBackground))))
+            .background(RoundedRectangle(cornerRadius: geometry.largeCornerRadius, style: .continuous).fill(tile)))
         case .lockScreen:
             size = Size(width: geometry.lockScreenDiameter, height: geometry.lockScreenDiameter)
             let fill = isOn ? Color.white : Color(geometry.offBackground)
-            let symbol = isOn ? Color.black : Color.white
+            // On: a light button, the symbol in the tint (the HIG's Silent Mode button, red on
+            // white), black when the control sets none; off: translucent with a white symbol.
+            let symbol = isOn ? (template.tint ?? Color.black) : Color.white
             view = tappable(Circle().fill(fill).overlay { template.label.labelStyle(.iconOnly).foregroundStyle(symbol).font(.title3) })
         }
         var notes: [Diagnostic] = []

@@ -141,6 +141,10 @@ struct SurfaceTemplateTests {
         let on = try jobs[0].compose(), off = try jobs[1].compose()
         #expect(on.displayList.dump().contains("Locked") && !on.displayList.dump().contains("Open"))
         #expect(off.displayList.dump().contains("\"Open 8:02\""))
+        // On, the module is a light tile with a black title (the HIG's on 2×1 control); off,
+        // the translucent platter with a white one.
+        let title = { (c: ComposedWidget) in c.displayList.dump().split(separator: "\n").first { $0.contains("\"Front Door\"") } ?? "" }
+        #expect(title(on).contains("#000000FF") && title(off).contains("#FFFFFFFF"))
         #expect(on.linkMap.target(at: Point(x: 30, y: 30)) == .intent("SetDoorLockIntent", region: 0))
         #expect(TapReport(map: on.linkMap, point: Point(x: 30, y: 30)).intent == "SetDoorLockIntent")
         #expect(TapReport(map: on.linkMap, point: Point(x: 30, y: 30)).family == "controlLarge")
