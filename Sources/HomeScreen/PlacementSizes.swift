@@ -89,11 +89,10 @@ enum PlacementSizeTable {
             if !row.published { p.sizeNote = measured(row.source, "Mac widget sizes") }
             out.append(p)
         }
-        var ids: [String: Int] = [:]
+        var seen: Set<String> = []
         for row in file.watch {
             // Two rows share 42 and 49 mm (Series 1–3 and 10; Ultra 1–2 and 3): the later gets a suffix.
-            ids[row.size, default: 0] += 1
-            let suffix = ids[row.size]! > 1 ? (row.size == "49mm" ? "-ultra3" : "-series10") : ""
+            let suffix = seen.insert(row.size).inserted ? "" : (row.size == "49mm" ? "-ultra3" : "-series10")
             let screen = try row.screen.map { try size($0) } ?? Size(width: 0, height: 0)
             var p = DeviceProfile(id: "watch-\(row.size)\(suffix)", name: "Apple Watch \(row.series.map { $0 + " " } ?? "")\(row.size)", screen: screen,
                                   scale: row.scale, small: .zero, medium: .zero, large: .zero)

@@ -36,7 +36,7 @@ struct ControlPresenter {
         let geometry: ControlGeometry
         do { geometry = try ControlGeometry.forScreen(width: options.device.screen.width) } catch { throw .homeScreen(error) }
         var (view, surface) = ControlPresenter(geometry: geometry, template: template).present(presentation)
-        if let isOn = template.isOn { surface.name += isOn ? "-on" : "-off" }
+        surface.name = RenderSurface.name(of: surface.name, isOn: template.isOn)
         return (view, surface)
     }
 

@@ -202,7 +202,9 @@ extension TemplateSource {
                 throw .template(error)
             }
         }
-        let on = try instances(true), off = try instances(false)
+        // A button has one state: its instances are built once.
+        let on = try instances(true)
+        let off = on.first?.control.kind == .toggle ? try instances(false) : []
         let first = entries.map { max(0, $0.lowerBound) } ?? 0
         var out: [RenderFrame] = []
         for (offset, i) in on.enumerated() {

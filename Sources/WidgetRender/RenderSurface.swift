@@ -30,6 +30,22 @@ public struct RenderSurface: Hashable, Sendable {
     /// to the render's diagnostics.
     public var notes: [Diagnostic]
 
+    /// The name of `presentation`'s surface in a toggle's state (`controlSmall-on`), or the
+    /// presentation's own name when the state is nil.
+    public static func name(of presentation: String, isOn: Bool?) -> String {
+        isOn.map { presentation + ($0 ? "-on" : "-off") } ?? presentation
+    }
+
+    /// The presentation a surface name shows: `controlSmall-off` → `controlSmall`; any other
+    /// name is its own presentation.
+    public static func presentation(ofSurfaceNamed name: String) -> String {
+        for suffix in ["-on", "-off"] where name.hasSuffix(suffix) {
+            let base = String(name.dropLast(suffix.count))
+            if ControlPresentation(rawValue: base) != nil { return base }
+        }
+        return name
+    }
+
     /// A surface; each parameter sets the property of the same name.
     public init(name: String, size: Size, cornerRadius: Double?, contentMargins: EdgeInsets? = nil, background: RGBA, scale: Double = 1,
                 colorScheme: ColorScheme? = nil, activityFamily: ActivityFamily = .medium, isActivityFullscreen: Bool = false,

@@ -53,9 +53,7 @@ struct RenderRequest: Sendable {
     /// `name` as a presentation's surface name (`islandCompact`, `controlSmall`, `controlSmall-off`), if it is one.
     static func presentation(named name: String) -> String? {
         if let p = ActivityPresentation(name: name) { return p.rawValue }
-        var base = Substring(name)
-        if name.hasSuffix("-on") { base = base.dropLast(3) } else if name.hasSuffix("-off") { base = base.dropLast(4) }
-        return ControlPresentation(rawValue: String(base)) != nil ? name : nil
+        return ControlPresentation(rawValue: RenderSurface.presentation(ofSurfaceNamed: name)) != nil ? name : nil
     }
     static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
 

@@ -105,7 +105,7 @@ enum RequestPlan {
         if let asked = request.presentation {
             // A presentation: the surface asked for (a toggle's state too, `controlSmall-off`).
             matrix.families = nil
-            matrix.presentations = [asked.hasSuffix("-on") ? String(asked.dropLast(3)) : asked.hasSuffix("-off") ? String(asked.dropLast(4)) : asked]
+            matrix.presentations = [RenderSurface.presentation(ofSurfaceNamed: asked)]
         }
         matrix.entries = request.entry..<(request.entry + 1)  // only the asked entry is built
         let jobs: [RenderJob]

@@ -172,7 +172,7 @@ public struct TemplateSnapshotSource: Sendable {
     /// The first entry for the variant's family (or presentation) and color scheme, rendered by
     /// the facade.
     public func render(_ variant: WidgetSnapshotVariant) throws -> RenderedWidget {
-        let presentation = variant.surface.map { $0.hasSuffix("-on") ? String($0.dropLast(3)) : $0.hasSuffix("-off") ? String($0.dropLast(4)) : $0 }
+        let presentation = variant.surface.map(RenderSurface.presentation(ofSurfaceNamed:))
         let matrix = RenderMatrix(families: presentation == nil ? [variant.family] : nil, colorSchemes: [variant.colorScheme],
                                   appearances: [variant.appearance], dynamicTypeSizes: variant.dynamicTypeSize.map { [$0] } ?? [],
                                   locales: variant.locale.map { [$0] } ?? [], presentations: presentation.map { [$0] }, firstEntryOnly: true)
