@@ -76,7 +76,7 @@ let package = Package(
         // (package-internal: WidgetUI's views build its nodes).
         .target(name: "WidgetEngine", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO"]),
         .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetEngine"],
-                exclude: ["Charts/README.md"]),
+                exclude: ["Charts/README.md"], resources: [.embedInCode("Resources/system-colors.json")]),
         .target(name: "WidgetLinks", dependencies: ["WidgetCore"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CCairo", "CFreeType", "CSVG"]),
         .target(name: "HomeScreen", dependencies: ["WidgetCore", "WidgetImageIO"],

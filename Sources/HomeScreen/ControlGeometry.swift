@@ -24,8 +24,6 @@ public struct ControlGeometry: Hashable, Sendable {
     public var onBackground: RGBA
     /// The symbol when off.
     public var symbolOff: RGBA
-    /// The default tint of an on symbol (the system blue).
-    public var defaultTint: RGBA
     /// A Lock Screen control's diameter.
     public var lockScreenDiameter: Double
     /// Why these numbers are not Apple's (always set: see the type's note).
@@ -67,7 +65,7 @@ public struct ControlGeometry: Hashable, Sendable {
                 small: try size(r.small.size), medium: try size(r.medium.size), large: try size(r.large.size),
                 mediumCornerRadius: r.medium.cornerRadius, largeCornerRadius: r.large.cornerRadius,
                 contentInset: file.controlCenter.content.contentInset, offBackground: off, onBackground: on,
-                symbolOff: .white, defaultTint: RGBA(hex: 0x007AFF), lockScreenDiameter: file.lockScreen.diameter,
+                symbolOff: .white, lockScreenDiameter: file.lockScreen.diameter,
                 estimatedBecause: "Control sizes are community measurements of iOS 18 (decompiled Control Center), not Apple's; "
                     + "colours are estimates" + (r.spacingEstimate == true ? "; the grid gap at this width too" : "") + " (control-geometry.json)."))
         }

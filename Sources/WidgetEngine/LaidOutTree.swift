@@ -49,6 +49,13 @@ package final class LaidOutTree {
         root.map(walk)
     }
 
+    /// Every node's frame, depth-first.
+    package func allFrames() -> [Rect] {
+        var out: [Rect] = []
+        visit { out.append(engine.frame(of: $0)) }
+        return out
+    }
+
     /// Every frame tagged with `id`, depth-first.
     package func frames(of id: AnyHashable) -> [Rect] {
         var out: [Rect] = []

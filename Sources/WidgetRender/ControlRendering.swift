@@ -45,7 +45,7 @@ struct ControlPresenter {
     var platter: Color { Color(isOn ? geometry.onBackground : geometry.offBackground) }
     /// The symbol: in the tint (default the system blue) when on — the HIG: `tint(_:)` colours a
     /// toggle's symbol in its on state only — else white.
-    var symbolColor: Color { isOn ? (template.tint ?? Color(geometry.defaultTint)) : Color(geometry.symbolOff) }
+    var symbolColor: Color { isOn ? (template.tint ?? .blue) : Color(geometry.symbolOff) }
 
     var icon: some View { template.label.labelStyle(.iconOnly).foregroundStyle(symbolColor) }
     /// A medium or large module's tile: light when a toggle is on, with dark text — the HIG's

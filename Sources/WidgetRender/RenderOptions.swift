@@ -11,6 +11,9 @@ public struct RenderOptions: Sendable {
     public var family: WidgetFamily
     /// Light or dark.
     public var colorScheme: ColorScheme
+    /// The iOS release drawn for: system colours follow it (`IOSVersion`, iOS 26 by default;
+    /// `.iOS18` for the colours of iOS 17 and 18).
+    public var iOS: IOSVersion
     /// The device drawn on. With ``homeScreen`` set, the screenshot's device (from the catalog)
     /// is used instead, so the image is exactly the slot's pixels.
     public var device: DeviceProfile
@@ -73,7 +76,7 @@ public struct RenderOptions: Sendable {
                 homeScreen: HomeScreenPlacement? = nil, backdrop: Backdrop? = nil,
                 appearance: WidgetAppearance? = nil, dynamicTypeSize: DynamicTypeSize = .large,
                 layoutDirection: LayoutDirection? = nil, redactionReasons: RedactionReasons = [],
-                containerBackgroundRemovable: Bool = true, fontsFolder: URL? = nil,
+                containerBackgroundRemovable: Bool = true, fontsFolder: URL? = nil, iOS: IOSVersion = .latest,
                 environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }) {
         self.family = family; self.colorScheme = colorScheme; self.device = device; self.now = now
         self.locale = locale; self.timeZone = timeZone; self.contentMargins = contentMargins
@@ -81,7 +84,7 @@ public struct RenderOptions: Sendable {
         self.homeScreen = homeScreen; self.backdrop = backdrop
         self.appearance = appearance; self.dynamicTypeSize = dynamicTypeSize; self.layoutDirection = layoutDirection
         self.redactionReasons = redactionReasons; self.containerBackgroundRemovable = containerBackgroundRemovable
-        self.fontsFolder = fontsFolder
+        self.fontsFolder = fontsFolder; self.iOS = iOS
         self.environment = environment
     }
 
@@ -105,6 +108,7 @@ public struct RenderOptions: Sendable {
             env.isActivityFullscreen = surface.isActivityFullscreen
         }
         env.colorScheme = resolvedColorScheme
+        env.iOSVersion = iOS
         env.displayScale = device.scale
         env.now = now
         env.locale = locale

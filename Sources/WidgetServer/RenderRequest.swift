@@ -26,6 +26,8 @@ struct RenderRequest: Sendable {
     /// `controlSmall`, or a toggle's state `controlSmall-off`); nil for a widget family.
     var presentation: String?
     var scheme: ColorScheme = .light
+    /// The iOS release drawn for (system colours): `"ios": "18"`; default iOS 26.
+    var ios: IOSVersion = .latest
     var renderingMode: String?
     var tint: RGBA?
     var dynamicType: DynamicTypeSize?
@@ -47,7 +49,7 @@ struct RenderRequest: Sendable {
 
     static let renderKeys = ["template", "data", "parameters", "family", "scheme", "renderingMode", "tint", "dynamicType",
                              "redacted", "now", "locale", "timeZone", "device", "wallpaper", "slot", "linkProfile", "mask", "entry", "format",
-                             "inlineImage"]
+                             "inlineImage", "ios"]
     static let renderingModes = WidgetAppearance.names
 
     /// `name` as a presentation's surface name (`islandCompact`, `controlSmall`, `controlSmall-off`), if it is one.
@@ -126,6 +128,13 @@ struct RenderRequest: Sendable {
         if let s = try r.string("scheme") {
             guard let c = ColorScheme(rawValue: s) else { throw r.bad("scheme", "unknown color scheme \"\(s)\"; use light or dark.", nil) }
             scheme = c
+        }
+        if let s = try r.string("ios") {
+            guard let v = IOSVersion(parsing: s) else {
+                let names = IOSVersion.allCases.map(\.rawValue)
+                throw r.bad("ios", "unknown iOS release \"\(s)\"; use one of \(names.joined(separator: ", ")) (system colours differ between 18 and 26).", nil)
+            }
+            ios = v
         }
         if let m = try r.string("renderingMode") {
             guard Self.renderingModes.contains(m) else {

@@ -55,6 +55,7 @@ struct RenderService: Sendable {
         var options = RenderOptions(family: request.family, colorScheme: request.scheme, locale: request.locale,
                                     timeZone: request.timeZone, png: .fast, linkProfile: request.linkProfile)
         if let now = request.now { options.now = now }
+        options.iOS = request.ios
         if !request.mask { options.cornerRadius = nil }
         options.redactionReasons = request.redaction
         if let size = request.dynamicType { options.dynamicTypeSize = size }

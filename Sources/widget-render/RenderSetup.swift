@@ -47,6 +47,7 @@ struct CanvasOptions: ParsableArguments {
             o.device = try catalog.profile(named: name, layout: query)
         }
         if noMask { o.cornerRadius = nil }
+        o.iOS = geometry.iOSVersion
         o.linkProfile = linkProfile.profile
         return o
     }
@@ -69,8 +70,14 @@ struct GeometryOptions: ParsableArguments {
     @Option(help: "The device, when the screenshot size is shared by two phones (e.g. 1125x2436-mini) or to check it.")
     var device: String?
 
-    @Option(help: "The iOS version of the home screen: 17 (iOS 14–17 layout) or 18 (iOS 18 and later).")
-    var ios: Int = 18
+    @Option(help: "The iOS release drawn for: 26 (default), 18 or 17. System colours follow it (Color.red is #FF383C on 26, #FF3B30 on 17 and 18), and a home-screen screenshot is read with its layout (17: the iOS 14–17 layout; without --ios, iOS 18's).")
+    var ios: Int?
+
+    /// The release's system colours: 17 and earlier look like iOS 17, 18…25 like iOS 18.
+    var iOSVersion: IOSVersion {
+        guard let ios else { return .latest }
+        return ios >= 26 ? .iOS26 : ios >= 18 ? .iOS18 : .iOS17
+    }
 
     @Flag(help: "iOS 18 large icons without labels.")
     var largeIcons = false
@@ -79,5 +86,5 @@ struct GeometryOptions: ParsableArguments {
     var geometryFiles: [String] = []
 
     func catalog() throws(HomeScreenError) -> DeviceCatalog { try DeviceCatalog.builtIn(adding: geometryFiles) }
-    func layoutQuery() -> LayoutQuery { LayoutQuery(ios: ios, largeIcons: largeIcons) }
+    func layoutQuery() -> LayoutQuery { LayoutQuery(ios: ios ?? 18, largeIcons: largeIcons) }
 }

@@ -94,7 +94,7 @@ struct CustomStyleTests {
     @Test("A custom ButtonStyle draws its body, unpressed, and the button is still the intent's tap region")
     func buttonStyle() throws {
         let view = Button(intent: LightsIntent()) { Text("Go") }.buttonStyle(PillButtonStyle())
-        #expect(try fills(view) == [.color(RGBA(hex: 0x007AFF))])
+        #expect(try fills(view) == [.color(RGBA(hex: 0x0088FF))])
         let w = try WidgetRenderer.render(view, options: RenderOptions(family: .systemSmall))
         #expect(w.linkMap.regions.count == 1)
         #expect(w.linkMap.regions.first?.intent == "LightsIntent")

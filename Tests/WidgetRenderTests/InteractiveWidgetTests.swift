@@ -64,7 +64,7 @@ struct InteractiveWidgetTests {
             let fills = items.filter { if case .fill = $0 { return true } else { return false } }
             return (glyphs, fills, try #require(layout.frame(of: "b")))
         }
-        let blue = Paint.color(RGBA(hex: 0x007AFF))
+        let blue = Paint.color(RGBA(hex: 0x0088FF))
         let automatic = try face(DefaultButtonStyle()), plain = try face(PlainButtonStyle())
         let bordered = try face(BorderedButtonStyle()), prominent = try face(BorderedProminentButtonStyle())
         #expect(automatic.glyphs.allSatisfy { $0.paint == blue })
@@ -120,7 +120,7 @@ struct InteractiveWidgetTests {
         let view = Image(bitmap: pixels).renderingMode(.template).foregroundStyle(Color.red)
         let b = try ViewRender.bitmap(view, size: Size(width: 4, height: 4), scale: 1)
         let left = ViewRender.rgba(b, 0, 1)
-        #expect(left.r == 255 && left.g == 59 && left.b == 48)   // systemRed (FF3B30), not green
+        #expect(left.r == 255 && left.g == 56 && left.b == 60)   // systemRed (iOS 26: FF383C), not green
         #expect(ViewRender.rgba(b, 3, 1).g == 255 && ViewRender.rgba(b, 3, 1).r == 255)   // transparent half: white canvas
     }
 }

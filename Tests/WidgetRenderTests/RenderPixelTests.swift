@@ -33,10 +33,10 @@ struct RenderPixelTests {
         #expect(rgba(w, 0, 0).3 == 0)
         #expect(rgba(w, 1013, 473).3 == 0)
         #expect(rgba(w, 6, 6).3 == 0)         // inside the 66 px corner square, outside the curve
-        #expect(rgba(w, 0, 237) == (255, 59, 48, 255))   // middle of the left edge
-        #expect(rgba(w, 507, 0) == (255, 59, 48, 255))   // middle of the top edge
+        #expect(rgba(w, 0, 237) == (255, 56, 60, 255))   // middle of the left edge
+        #expect(rgba(w, 507, 0) == (255, 56, 60, 255))   // middle of the top edge
         let square = try render(Color.red, mask: nil)
-        #expect(rgba(square, 0, 0) == (255, 59, 48, 255))
+        #expect(rgba(square, 0, 0) == (255, 56, 60, 255))
     }
 
     @Test("The default container background is white in light and black in dark, under the margins too")
@@ -45,14 +45,14 @@ struct RenderPixelTests {
         #expect(rgba(light, 5, 5) == (255, 255, 255, 255))
         let dark = try render(Color.red.frame(width: 10, height: 10), scheme: .dark, margins: EdgeInsets(all: 16))
         #expect(rgba(dark, 5, 5) == (0, 0, 0, 255))
-        #expect(rgba(dark, 507, 237) == (255, 69, 58, 255))  // dark-mode system red at the center
+        #expect(rgba(dark, 507, 237) == (255, 66, 69, 255))  // dark-mode system red at the center
     }
 
     @Test("containerBackground fills the whole canvas, margins included; content stays inside the margins")
     func containerBackground() throws {
         let w = try render(Color.blue.containerBackground(Color(hex: "#00FF00"), for: .widget), margins: EdgeInsets(all: 16))
         #expect(rgba(w, 2, 2) == (0, 255, 0, 255))        // in the margin: the background
-        #expect(rgba(w, 16 * 3 + 1, 16 * 3 + 1) == (0, 122, 255, 255))  // just inside: the content
+        #expect(rgba(w, 16 * 3 + 1, 16 * 3 + 1) == (0, 136, 255, 255))  // just inside: the content
     }
 
     @Test("A Circle fills a circle centered in its frame, not the frame's corners")
@@ -177,7 +177,7 @@ struct SubtreeColorSchemeTests {
             guard let c = w.bitmap.color(atX: x, y: y) else { return [] }
             return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
         }
-        #expect(rgb(100, 237) == [255, 59, 48])   // light system red
-        #expect(rgb(900, 237) == [255, 69, 58])   // dark system red
+        #expect(rgb(100, 237) == [255, 56, 60])   // light system red
+        #expect(rgb(900, 237) == [255, 66, 69])   // dark system red
     }
 }

@@ -38,14 +38,14 @@ struct SymbolPixelTests {
     @Test("foregroundColor, palette and multicolor choose the symbol's paint")
     func renderingModes() throws {
         let plain = try glyphRun(render(Image(systemName: "heart.fill").foregroundColor(.blue)))
-        #expect(plain.paint == .color(RGBA(hex: 0x007AFF)))
+        #expect(plain.paint == .color(RGBA(hex: 0x0088FF)))
         let palette = try glyphRun(render(Image(systemName: "heart.fill").symbolRenderingMode(.palette)
             .foregroundStyle(Color(hex: "#112233"), Color(hex: "#445566"))))
         #expect(palette.paint == .color(RGBA(hex: 0x112233)))
         let multicolor = try glyphRun(render(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor).foregroundColor(.blue)))
-        #expect(multicolor.paint == .color(RGBA(hex: 0xFF3B30)))
+        #expect(multicolor.paint == .color(RGBA(hex: 0xFF383C)))
         let noColor = try glyphRun(render(Image(systemName: "wind").symbolRenderingMode(.multicolor).foregroundColor(.blue)))
-        #expect(noColor.paint == .color(RGBA(hex: 0x007AFF)))
+        #expect(noColor.paint == .color(RGBA(hex: 0x0088FF)))
     }
 
     @Test("An unknown name draws an outlined box with diagonals in the foreground color, never nothing")

@@ -20,7 +20,7 @@ struct TextRunRenderTests {
         try w.writePNG(to: URL(fileURLWithPath: "/tmp/textapi-runs.png"))
         let runs = glyphRuns(w)
         #expect(Set(runs.map(\.size)) == [17, 12])
-        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x007AFF)) })
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x0088FF)) })
         // The paragraph wraps: glyphs sit on at least two baselines.
         #expect(Set(runs.compactMap { $0.positions.first?.y }).count >= 2)
     }
@@ -37,7 +37,7 @@ struct TextRunRenderTests {
         let text = Text("Strike").strikethrough() + Text(" under").underline(color: .red) + Text("up").baselineOffset(6)
         let w = try render(text)
         let fills = w.displayList.items.compactMap { item -> Paint? in if case .fill(_, let p) = item { return p } else { return nil } }
-        #expect(fills.contains(.color(RGBA(hex: 0xFF3B30))))
+        #expect(fills.contains(.color(RGBA(hex: 0xFF383C))))
         let ys = glyphRuns(w).compactMap { $0.positions.first?.y }
         #expect(ys.count == 3)
         #expect(abs((ys[0] - ys[2]) - 6) < 0.001)
@@ -48,7 +48,7 @@ struct TextRunRenderTests {
         let w = try render(Text("**Bold** *it* `code` [link](https://example.com)"))
         let layout = try WidgetLayout(Text("**Bold** *it* `code` [link](https://example.com)").id("t"), in: Rect(x: 0, y: 0, width: 400, height: 100))
         #expect(layout.dump().contains("Text(\"Bold it code link\")"))
-        #expect(glyphRuns(w).contains { $0.paint == .color(RGBA(hex: 0x007AFF)) }) // the link, in the accent color
+        #expect(glyphRuns(w).contains { $0.paint == .color(RGBA(hex: 0x0088FF)) }) // the link, in the accent color
     }
 
     @Test("Underscores inside a word are literal, as CommonMark says (snake_case is not italic); between spaces they emphasise")
@@ -125,8 +125,8 @@ extension TextRunRenderTests {
         let w = try render(Text(a + b + c))
         let runs = glyphRuns(w)
         #expect(Set(runs.map(\.size)) == [30, 17])
-        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0xFF3B30)) })
-        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x007AFF)) })
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0xFF383C)) })
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x0088FF)) })
         let md = try AttributedString(markdown: "**Bold** and `code`")
         #expect(String(md.characters) == "Bold and code")
         let first = try #require(md.runs.first)

@@ -22,7 +22,7 @@ struct ChartTests {
     static func texts(_ d: DrawnContent) -> [(String, Rect)] {
         d.items.compactMap { if case .glyphs(let g) = $0, let t = g.text, let b = g.bounds { return (t, b) } else { return nil } }
     }
-    static let red = RGBA(hex: 0xFF3B30)
+    static let red = RGBA(hex: 0xFF383C)
     static func near(_ a: Double, _ b: Double, _ tol: Double = 0.01) -> Bool { abs(a - b) <= tol + 1e-9 }
 
     @Test("Category bars: one band each, 80 % of it wide, heights in proportion from a zero baseline; the domain 0…40 is labelled 0–40 on the trailing side")
@@ -59,7 +59,7 @@ struct ChartTests {
             BarMark(x: .value("Day", "Mon"), y: .value("Steps", 30)).foregroundStyle(.red)
             BarMark(x: .value("Day", "Mon"), y: .value("Steps", 10)).foregroundStyle(.blue)
         })
-        let low = try #require(Self.fills(d, Self.red).first), high = try #require(Self.fills(d, RGBA(hex: 0x007AFF)).first)
+        let low = try #require(Self.fills(d, Self.red).first), high = try #require(Self.fills(d, RGBA(hex: 0x0088FF)).first)
         #expect(Self.near(high.maxY, low.minY))
         #expect(Self.near(low.height, high.height * 3, 1.0))   // frames snap to device pixels (1/3 pt)
     }
@@ -73,7 +73,7 @@ struct ChartTests {
             }
         })
         let strokes = d.items.compactMap { if case .stroke(_, .color(let c), let s) = $0, s.lineWidth == 2 { return c } else { return nil } }
-        #expect(strokes == [RGBA(hex: 0x007AFF), RGBA(hex: 0x34C759), RGBA(hex: 0xFF9500)], "\(strokes)")
+        #expect(strokes == [RGBA(hex: 0x0088FF), RGBA(hex: 0x34C759), RGBA(hex: 0xFF8D28)], "\(strokes)")
         let labels = Self.texts(d)
         let legend = labels.filter { ["Rain", "Sun", "Snow"].contains($0.0) }
         #expect(legend.map(\.0) == ["Rain", "Sun", "Snow"])
@@ -119,7 +119,7 @@ struct ChartTests {
             SectorMark(angle: .value("C", 2)).foregroundStyle(.orange)
         }, Size(width: 200, height: 100))
         let first = try #require(Self.fills(d, Self.red).first)
-        let half = try #require(Self.fills(d, RGBA(hex: 0xFF9500)).first)
+        let half = try #require(Self.fills(d, RGBA(hex: 0xFF8D28)).first)
         // A 100 pt circle centred at (100, 50): the first quarter is top-right, the last half is the left half.
         #expect(Self.near(first.minX, 100, 0.5) && Self.near(first.maxX, 150, 0.5) && Self.near(first.minY, 0, 0.5) && Self.near(first.maxY, 50, 0.5), "\(first)")
         #expect(Self.near(half.minX, 50, 0.5) && Self.near(half.maxX, 100, 0.5) && Self.near(half.height, 100, 0.5), "\(half)")

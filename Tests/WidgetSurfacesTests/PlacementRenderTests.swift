@@ -79,7 +79,7 @@ struct PlacementRenderTests {
         .widgetURL(URL(string: "app://widget")!)
         let w = try WidgetRenderer.render(view, options: options)
         // No red: the container background is removed.
-        #expect(!w.composed.displayList.dump().contains("#FF3B30"))
+        #expect(!w.composed.displayList.dump().contains("#FF383C"))
         #expect(w.linkMap.target(at: Point(x: 79, y: 79)) == .inert)
         #expect(w.linkMap.regions.allSatisfy { $0.status == .ignored(.noTouchscreen) })
         // Medium is not a CarPlay family: drawn, with a warning.

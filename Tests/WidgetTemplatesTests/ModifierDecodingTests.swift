@@ -36,14 +36,14 @@ struct ModifierDecodingTests {
         Example(name: "imageScale", body: #"{"type": "Image", "systemName": "circle", "modifiers": [{"imageScale": "large"}, {"id": "v"}]}"#,
                 expected: ["[137.643, 87.643, 24.714, 24.714] id=v"]),
         Example(name: "symbolRenderingMode", body: #"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"symbolRenderingMode": "multicolor"}]}"#,
-                expected: ["#FF3B30FF MaterialIcons-subset.ttf"]),
+                expected: ["#FF383CFF MaterialIcons-subset.ttf"]),
         Example(name: "symbolVariant", body: #"{"type": "Image", "systemName": "bell", "modifiers": [{"symbolVariant": "slash.fill"}]}"#,
                 expected: [#"Image(systemName: "bell.slash.fill")"#]),
         Example(name: "labelStyle", body: #"{"type": "Label", "title": "Rain", "systemImage": "drop", "modifiers": [{"labelStyle": "titleOnly"}]}"#,
                 expected: [#"Text("Rain")"#]),
         Example(name: "padding", body: square(#"{"padding": 5}"#), expected: ["padding [140, 90, 20, 20] id=v"]),
         Example(name: "frame", body: square(#"{"frame": {"width": 40, "height": 30, "alignment": "topLeading"}}"#),
-                expected: ["frame [130, 85, 40, 30] id=v", "fill [130, 85, 10, 10] #FF3B30FF"]),
+                expected: ["frame [130, 85, 40, 30] id=v", "fill [130, 85, 10, 10] #FF383CFF"]),
         Example(name: "fixedSize", body: #"{"type": "Text", "text": "Hello world", "modifiers": ["fixedSize", {"id": "v"}, {"frame": {"width": 20}}]}"#,
                 expected: [", 93.5, 17] id=v"]),
         Example(name: "layoutPriority", body: #"{"type": "HStack", "spacing": 0, "children": [{"type": "Text", "text": "aaaaaaaaaa"}, {"type": "Text", "text": "bbbbbbbbbb", "modifiers": [{"layoutPriority": 1}, {"id": "v"}]}], "modifiers": [{"frame": {"width": 100}}]}"#,
@@ -54,10 +54,10 @@ struct ModifierDecodingTests {
                 expected: ["aspectRatio [100, 75, 100, 50] id=v"], files: ["p.png": pngBytes]),
         Example(name: "scaledToFill", body: #"{"type": "Image", "source": "p.png", "resizable": true, "modifiers": ["scaledToFill", {"id": "v"}, {"frame": {"width": 100, "height": 100}}]}"#,
                 expected: ["aspectRatio [50, 50, 200, 100] id=v"], files: ["p.png": pngBytes]),
-        Example(name: "offset", body: square(#"{"offset": {"x": 5, "y": 7}}"#), expected: ["fill [150, 102, 10, 10] #FF3B30FF"]),
+        Example(name: "offset", body: square(#"{"offset": {"x": 5, "y": 7}}"#), expected: ["fill [150, 102, 10, 10] #FF383CFF"]),
         Example(name: "id", body: #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"id": 42}]}"#,
                 expected: ["frame [145, 95, 10, 10] id=42"]),
-        Example(name: "background", body: square(#"{"background": "blue"}"#), expected: ["fill [145, 95, 10, 10] #007AFFFF"]),
+        Example(name: "background", body: square(#"{"background": "blue"}"#), expected: ["fill [145, 95, 10, 10] #0088FFFF"]),
         Example(name: "overlay", body: square(#"{"overlay": {"content": {"type": "Circle", "fill": "green"}, "alignment": "top"}}"#),
                 expected: ["overlay [145, 95, 10, 10] id=v", "#34C759FF"]),
         Example(name: "mask", body: square(#"{"mask": {"type": "Circle"}}"#), expected: ["mask [145, 95, 10, 10] id=v", "clip [145, 95, 10, 10]"]),
@@ -88,7 +88,7 @@ struct ModifierDecodingTests {
         Example(name: "environment", body: #"{"type": "VStack", "children": [{"type": "Switch", "on": "colorScheme", "cases": {"light": "L", "dark": "D"}}, {"type": "Text", "date": "2026-01-01T00:00:00Z", "format": "EEEE HH:mm"}], "modifiers": [{"environment": {"colorScheme": "dark", "locale": "fr_FR", "timeZone": "Asia/Tokyo"}}]}"#,
                 expected: [#"Text("D")"#, #"Text("jeudi 09:00")"#]),
         Example(name: "widgetURL", body: square(#"{"widgetURL": "SwiftUIAndAppDemo://widgetType=MediumView"}"#), expected: ["widgetURL SwiftUIAndAppDemo://widgetType=MediumView"]),
-        Example(name: "containerBackground", body: square(#"{"containerBackground": "indigo"}"#), expected: ["background fill [0, 0, 300, 200] #5856D6FF"]),
+        Example(name: "containerBackground", body: square(#"{"containerBackground": "indigo"}"#), expected: ["background fill [0, 0, 300, 200] #6155F5FF"]),
         Example(name: "rotationEffect", body: square(#"{"rotationEffect": 90}"#), expected: ["rotationEffect [145, 95, 10, 10] id=v", "transform [0, 1, -1, 0, 250, -50]"]),
         Example(name: "scaleEffect", body: square(#"{"scaleEffect": {"x": 2, "y": 2, "anchor": "topLeading"}}"#), expected: ["transform [2, 0, 0, 2, -145, -95]"]),
         Example(name: "blur", body: square(#"{"blur": {"radius": 2, "opaque": true}}"#), expected: ["effect blur radius:2 opaque"]),
@@ -135,8 +135,8 @@ struct ModifierDecodingTests {
     func order() throws {
         let inner = try Probe(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"background": "blue"}, {"padding": 5}]}"#)
         let outer = try Probe(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"padding": 5}, {"background": "blue"}]}"#)
-        #expect(inner.items.contains("fill [145, 95, 10, 10] #007AFFFF"))
-        #expect(outer.items.contains("fill [140, 90, 20, 20] #007AFFFF"))
+        #expect(inner.items.contains("fill [145, 95, 10, 10] #0088FFFF"))
+        #expect(outer.items.contains("fill [140, 90, 20, 20] #0088FFFF"))
     }
 
     // MARK: - Text modifiers, seen through the bundled fonts

@@ -48,7 +48,7 @@ struct StyledTextTemplateTests {
         let composed = try WidgetRenderer.compose(instance)
         let runs = composed.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g } else { return nil } }
         #expect(Set(runs.map(\.size)) == [17, 12])
-        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x007AFF)) })
+        #expect(runs.contains { $0.paint == .color(RGBA(hex: 0x0088FF)) })
         let fills = composed.displayList.items.filter { if case .fill = $0 { return true } else { return false } }
         #expect(fills.count >= 2) // the underline of the last run and the strikethrough of "sun"
     }
@@ -63,7 +63,7 @@ struct StyledTextTemplateTests {
     func colors() throws {
         let items = try Fixture.items(#"{"type": "VStack", "children": [{"type": "Color", "color": "systemIndigo", "modifiers": [{"frame": {"width": 10, "height": 10}}]}, {"type": "Color", "color": {"red": 1, "green": 0, "blue": 0, "colorSpace": "displayP3"}, "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}"#,
                                       scheme: .dark)
-        #expect(items.contains { $0.contains("#5E5CE6") })
+        #expect(items.contains { $0.contains("#6D7CFF") })
         #expect(items.contains { $0.contains("#FF0000") })
     }
 }

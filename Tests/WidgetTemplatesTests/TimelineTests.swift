@@ -23,14 +23,14 @@ struct TimelineTests {
     func timelineInstances() throws {
         let t = try Fixture.load(Self.template)
         let tl = try t.timeline(from: JSONDocument.parse(Array(#"""
-            {"configuration": {"accent": "#FF9500", "size": 5},
+            {"configuration": {"accent": "#FF8D28", "size": 5},
              "entries": [{"date": "2026-05-17T08:00:00Z", "title": "A", "when": "2026-05-20"},
                          {"date": "2026-05-19T23:30:00+02:00", "title": "B", "when": "2026-05-20"},
                          {"date": "2026-05-20T08:00:00Z", "title": "C", "when": "2026-05-20"}]}
             """#.utf8), file: "data.json"))
         #expect(tl.entries.count == 3)
         #expect(tl.entries.map(\.date.timeIntervalSince1970) == [1_779_004_800, 1_779_226_200, 1_779_264_000])
-        #expect(tl.configuration.values["accent"] == .string("#FF9500"))
+        #expect(tl.configuration.values["accent"] == .string("#FF8D28"))
         #expect(tl.configuration.values["size"] == .number(5))
         #expect(tl.configuration.values["mode"] == .string("a"))
         let instances = try t.instantiate(timeline: tl, family: .systemSmall, images: RemoteImageLoader())
@@ -39,7 +39,7 @@ struct TimelineTests {
             let l = try WidgetLayout(i.view, in: Rect(x: 0, y: 0, width: 300, height: 100), environment: i.environment())
             return l.dump().split(separator: "\"")[1].description
         }
-        #expect(texts == ["A 3 #FF9500 5", "B 1 #FF9500 5", "C 0 #FF9500 5"])
+        #expect(texts == ["A 3 #FF8D28 5", "B 1 #FF8D28 5", "C 0 #FF8D28 5"])
         #expect(RenderOptions().applying(instances[1]).now == tl.entries[1].date)
         #expect(RenderOptions().applying(instances[1]).family == .systemSmall)
     }

@@ -181,10 +181,10 @@ struct ProgressTimerTests {
         let now = Date(timeIntervalSince1970: 1_767_225_600)
         let interval = now.addingTimeInterval(-600)...now.addingTimeInterval(1_200)
         let down = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now)
-        #expect(down.contains { $0.hasSuffix(", 200, 4] #007AFFFF") }, "\(down)")
+        #expect(down.contains { $0.hasSuffix(", 200, 4] #0088FFFF") }, "\(down)")
         let up = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: false) { EmptyView() }, now: now)
-        #expect(up.contains { $0.hasSuffix(", 100, 4] #007AFFFF") }, "\(up)")
+        #expect(up.contains { $0.hasSuffix(", 100, 4] #0088FFFF") }, "\(up)")
         let after = try Self.filledWidths(ProgressView(timerInterval: interval, countsDown: true) { EmptyView() }, now: now.addingTimeInterval(3_600))
-        #expect(!after.contains { $0.contains("#007AFFFF") }, "finished: nothing filled")
+        #expect(!after.contains { $0.contains("#0088FFFF") }, "finished: nothing filled")
     }
 }

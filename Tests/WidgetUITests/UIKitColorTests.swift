@@ -10,7 +10,7 @@ struct UIKitColorTests {
         #expect(Color(.systemGray2).resolve(.dark) == RGBA(hex: 0x636366))
         #expect(Color(uiColor: .secondarySystemBackground).resolve(.dark) == RGBA(hex: 0x1C1C1E))
         #expect(Color(uiColor: .secondaryLabel).resolve(.light) == RGBA(hex: 0x3C3C43, alpha: 0.6))
-        #expect(Color(.systemIndigo).resolve(.dark) == RGBA(hex: 0x5E5CE6))
+        #expect(Color(.systemIndigo).resolve(.dark) == RGBA(hex: 0x6D7CFF))
         #expect(Color(.separator).resolve(.dark) == RGBA(hex: 0x545458, alpha: 0.6))
     }
 

@@ -3,6 +3,10 @@ extension LayoutEngine {
     /// (as its kind places them). Frames are absolute points.
     func place(_ node: Node, at origin: Point, proposal p: ProposedSize) {
         let s = size(node, p)
+        // Resolution refuses non-finite frame, padding and offset values, and stacks give an
+        // infinitely flexible child a finite share: a NaN or infinite frame here is a layout bug.
+        assert(origin.x.isFinite && origin.y.isFinite && s.width.isFinite && s.height.isFinite,
+               "non-finite frame \(origin) \(s) for \(node.name) proposed \(p)")
         table.setPlacement(Rect(origin: origin, size: s), proposal: p, of: node)
         node.placeChildren(size: s, at: origin, proposal: p, self)
     }

@@ -23,6 +23,10 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 
     static func system(_ name: String) -> UIColor {
+        if name.hasPrefix("system"), case let accent = String(name.dropFirst(6)).lowercased(),
+           SystemColorPalette.names.contains(accent) {
+            return UIColor(Color(storage: .system(accent)))
+        }
         guard let p = UIKitSystemColors.table[name] else { return UIColor(Color.clear) }
         return UIColor(Color(storage: .dynamic(light: RGBA(hex: p.light, alpha: p.lightAlpha), dark: RGBA(hex: p.dark, alpha: p.darkAlpha))))
     }

@@ -4,7 +4,8 @@
 /// default light/dark values), and the published measurements of every `UIColor` semantic color
 /// on iOS 13+ in Noah Gilmore's "Dark Mode UIColor compatibility" table
 /// (noahgilmore.com/blog/dark-mode-uicolor-compatibility), which agree with the HIG where both list
-/// a color. Values are the default (not increased-contrast) variants.
+/// a color. Values are the default (not increased-contrast) variants. The twelve accent colours
+/// (`systemRed` … `systemBrown`) change with the iOS release: `Resources/system-colors.json`.
 enum UIKitSystemColors {
     typealias Pair = (light: UInt32, lightAlpha: Double, dark: UInt32, darkAlpha: Double)
 
@@ -33,17 +34,5 @@ enum UIKitSystemColors {
         "systemGray4": (0xD1D1D6, 1, 0x3A3A3C, 1),
         "systemGray5": (0xE5E5EA, 1, 0x2C2C2E, 1),
         "systemGray6": (0xF2F2F7, 1, 0x1C1C1E, 1),
-        "systemRed": (0xFF3B30, 1, 0xFF453A, 1),
-        "systemOrange": (0xFF9500, 1, 0xFF9F0A, 1),
-        "systemYellow": (0xFFCC00, 1, 0xFFD60A, 1),
-        "systemGreen": (0x34C759, 1, 0x30D158, 1),
-        "systemMint": (0x00C7BE, 1, 0x63E6E2, 1),
-        "systemTeal": (0x30B0C7, 1, 0x40C8E0, 1),
-        "systemCyan": (0x32ADE6, 1, 0x64D2FF, 1),
-        "systemBlue": (0x007AFF, 1, 0x0A84FF, 1),
-        "systemIndigo": (0x5856D6, 1, 0x5E5CE6, 1),
-        "systemPurple": (0xAF52DE, 1, 0xBF5AF2, 1),
-        "systemPink": (0xFF2D55, 1, 0xFF375F, 1),
-        "systemBrown": (0xA2845E, 1, 0xAC8E68, 1),
     ]
 }

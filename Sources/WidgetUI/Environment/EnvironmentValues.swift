@@ -30,6 +30,7 @@ public struct EnvironmentValues: Sendable {
 
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct IOSVersionKey: EnvironmentKey { static let defaultValue = IOSVersion.latest }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: Double = 3 }
 private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_767_225_600) } // 2026-01-01T00:00:00Z
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
@@ -45,6 +46,11 @@ extension EnvironmentValues {
     /// Light or dark (`@Environment(\.colorScheme)`).
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// The iOS release the widget is drawn for: system colours follow it (`IOSVersion`; iOS 26
+    /// unless the render asks for another). WidgetRender's own key; SwiftUI has none.
+    public var iOSVersion: IOSVersion {
+        get { self[IOSVersionKey.self] } set { self[IOSVersionKey.self] = newValue }
     }
     /// Pixels per point of the device: 3 on current iPhones.
     public var displayScale: Double {

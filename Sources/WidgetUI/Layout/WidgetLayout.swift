@@ -57,15 +57,18 @@ public final class WidgetLayout {
         let ctx = ResolveContext(env: environment, resources: ResolveResources(measurer: textMeasurer, images: images))
         let nodes: [Node]
         do {
-            nodes = try ctx.resolve(view)
+            // Colours resolved while views are evaluated follow the release asked for.
+            nodes = try IOSVersion.$current.withValue(environment.iOSVersion) { try ctx.resolve(view) }
         } catch let e as ViewTreeError {
             throw e
         } catch {
             throw .unexpected(String(describing: error))
         }
-        let tree = LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
-                               scale: environment.displayScale > 0 ? environment.displayScale : 3,
-                               scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
+        let tree = IOSVersion.$current.withValue(environment.iOSVersion) {
+            LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
+                        scale: environment.displayScale > 0 ? environment.displayScale : 3,
+                        scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
+        }
         return (tree, environment, ctx.diagnostics + tree.lateDiagnostics)
     }
 
@@ -78,16 +81,21 @@ public final class WidgetLayout {
     /// Every frame tagged `.id(id)` (a `ForEach` tags each row with its element's id).
     public func frames<ID: Hashable>(of id: ID) -> [Rect] { tree.frames(of: AnyHashable(id)) }
 
+    /// Every view's layout frame, depth-first (for checks over a whole tree).
+    package func allFrames() -> [Rect] { tree.allFrames() }
+
     /// The content's display items, links and widget URLs, in paint order. `bounds` is the
     /// visible area (links are cut to it).
     public func draw(bounds: Rect) -> DrawnContent {
-        let drawn = tree.draw(bounds: bounds)
+        let drawn = IOSVersion.$current.withValue(environment.iOSVersion) { tree.draw(bounds: bounds) }
         return DrawnContent(items: drawn.items, links: drawn.links, widgetURLs: drawn.widgetURLs, diagnostics: drawn.diagnostics,
                             actions: drawn.actions.compactMapValues { $0 as? any AppIntent })
     }
 
     /// The container background laid out full-bleed in `canvas` and drawn; nil without one.
-    public func drawBackground(in canvas: Rect) -> [DisplayItem]? { tree.drawBackground(in: canvas) }
+    public func drawBackground(in canvas: Rect) -> [DisplayItem]? {
+        IOSVersion.$current.withValue(environment.iOSVersion) { tree.drawBackground(in: canvas) }
+    }
 
     /// One line per node: kind, frame, id. For debugging and review.
     public func dump() -> String { tree.dump() }

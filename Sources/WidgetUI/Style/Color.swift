@@ -1,11 +1,15 @@
 /// A color, and a view that fills the space it is offered with it (SwiftUI's `Color`).
 ///
-/// System colors adapt to the color scheme with Apple's published light and dark values
-/// (Human Interface Guidelines, "Color", iOS system colors).
+/// System colors adapt to the color scheme and the iOS release with Apple's published light and
+/// dark values (Human Interface Guidelines, "Color", iOS system colors; see
+/// `Resources/system-colors.json`).
 public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
     enum Storage: Hashable, Sendable {
         case fixed(RGBA)
         case dynamic(light: RGBA, dark: RGBA)
+        /// A system accent colour by name, resolved for the iOS release in force
+        /// (`IOSVersion.current`, ``SystemColorPalette``).
+        case system(String)
         case invalid(String)
     }
     let storage: Storage
@@ -44,6 +48,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
         switch storage {
         case .fixed(let c): base = c
         case .dynamic(let l, let d): base = scheme == .dark ? d : l
+        case .system(let name): base = SystemColorPalette.shared.color(name, scheme, IOSVersion.current)
         case .invalid: base = .clear
         }
         return base.multiplyingAlpha(opacityFactor)
@@ -66,30 +71,30 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
     public static let black = Color(storage: .fixed(.black))
     /// Opaque white in both color schemes.
     public static let white = Color(storage: .fixed(.white))
-    /// SwiftUI's `red`, the system red color: #FF3B30 in light mode, #FF453A in dark.
-    public static let red = sys(0xFF3B30, 0xFF453A)
-    /// SwiftUI's `orange`, the system orange color: #FF9500 in light mode, #FF9F0A in dark.
-    public static let orange = sys(0xFF9500, 0xFF9F0A)
-    /// SwiftUI's `yellow`, the system yellow color: #FFCC00 in light mode, #FFD60A in dark.
-    public static let yellow = sys(0xFFCC00, 0xFFD60A)
-    /// SwiftUI's `green`, the system green color: #34C759 in light mode, #30D158 in dark.
-    public static let green = sys(0x34C759, 0x30D158)
-    /// SwiftUI's `mint`, the system mint color: #00C7BE in light mode, #63E6E2 in dark.
-    public static let mint = sys(0x00C7BE, 0x63E6E2)
-    /// SwiftUI's `teal`, the system teal color: #30B0C7 in light mode, #40C8E0 in dark.
-    public static let teal = sys(0x30B0C7, 0x40C8E0)
-    /// SwiftUI's `cyan`, the system cyan color: #32ADE6 in light mode, #64D2FF in dark.
-    public static let cyan = sys(0x32ADE6, 0x64D2FF)
-    /// SwiftUI's `blue`, the system blue color: #007AFF in light mode, #0A84FF in dark.
-    public static let blue = sys(0x007AFF, 0x0A84FF)
-    /// SwiftUI's `indigo`, the system indigo color: #5856D6 in light mode, #5E5CE6 in dark.
-    public static let indigo = sys(0x5856D6, 0x5E5CE6)
-    /// SwiftUI's `purple`, the system purple color: #AF52DE in light mode, #BF5AF2 in dark.
-    public static let purple = sys(0xAF52DE, 0xBF5AF2)
-    /// SwiftUI's `pink`, the system pink color: #FF2D55 in light mode, #FF375F in dark.
-    public static let pink = sys(0xFF2D55, 0xFF375F)
-    /// SwiftUI's `brown`, the system brown color: #A2845E in light mode, #AC8E68 in dark.
-    public static let brown = sys(0xA2845E, 0xAC8E68)
+    /// SwiftUI's `red`, the system red colour: #FF383C light, #FF4245 dark on iOS 26; #FF3B30 and #FF453A on iOS 17–18.
+    public static let red = Color(storage: .system("red"))
+    /// SwiftUI's `orange`, the system orange colour: #FF8D28 light, #FF9230 dark on iOS 26; #FF9500 and #FF9F0A on iOS 17–18.
+    public static let orange = Color(storage: .system("orange"))
+    /// SwiftUI's `yellow`, the system yellow colour: #FFCC00 light, #FFD600 dark on iOS 26; #FFCC00 and #FFD60A on iOS 17–18.
+    public static let yellow = Color(storage: .system("yellow"))
+    /// SwiftUI's `green`, the system green colour: #34C759 light, #30D158 dark on iOS 26; #34C759 and #30D158 on iOS 17–18.
+    public static let green = Color(storage: .system("green"))
+    /// SwiftUI's `mint`, the system mint colour: #00C8B3 light, #00DAC3 dark on iOS 26; #00C7BE and #63E6E2 on iOS 17–18.
+    public static let mint = Color(storage: .system("mint"))
+    /// SwiftUI's `teal`, the system teal colour: #00C3D0 light, #00D2E0 dark on iOS 26; #30B0C7 and #40C8E0 on iOS 17–18.
+    public static let teal = Color(storage: .system("teal"))
+    /// SwiftUI's `cyan`, the system cyan colour: #00C0E8 light, #3CD3FE dark on iOS 26; #32ADE6 and #64D2FF on iOS 17–18.
+    public static let cyan = Color(storage: .system("cyan"))
+    /// SwiftUI's `blue`, the system blue colour: #0088FF light, #0091FF dark on iOS 26; #007AFF and #0A84FF on iOS 17–18.
+    public static let blue = Color(storage: .system("blue"))
+    /// SwiftUI's `indigo`, the system indigo colour: #6155F5 light, #6D7CFF dark on iOS 26; #5856D6 and #5E5CE6 on iOS 17–18.
+    public static let indigo = Color(storage: .system("indigo"))
+    /// SwiftUI's `purple`, the system purple colour: #CB30E0 light, #DB34F2 dark on iOS 26; #AF52DE and #BF5AF2 on iOS 17–18.
+    public static let purple = Color(storage: .system("purple"))
+    /// SwiftUI's `pink`, the system pink colour: #FF2D55 light, #FF375F dark on iOS 26; #FF2D55 and #FF375F on iOS 17–18.
+    public static let pink = Color(storage: .system("pink"))
+    /// SwiftUI's `brown`, the system brown colour: #AC7F5E light, #B78A66 dark on iOS 26; #A2845E and #AC8E68 on iOS 17–18.
+    public static let brown = Color(storage: .system("brown"))
     /// SwiftUI's `gray`, the system gray color: #8E8E93 in both color schemes.
     public static let gray = sys(0x8E8E93, 0x8E8E93)
     /// `label`: black in light, white in dark.

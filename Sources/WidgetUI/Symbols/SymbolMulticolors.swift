@@ -12,6 +12,9 @@ struct SymbolMulticolors: Sendable {
     init(file: URL) {
         struct File: Decodable { var colors: [String: String] }
         let decoded = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(File.self, from: $0) }
-        colors = (decoded?.colors ?? [:]).compactMapValues { hex in RGBA(hexString: hex).map { Color($0) } }
+        // A system colour name ("yellow") follows the release and scheme; a hex value is fixed.
+        colors = (decoded?.colors ?? [:]).compactMapValues { value in
+            SystemColorPalette.names.contains(value) ? Color(storage: .system(value)) : RGBA(hexString: value).map { Color($0) }
+        }
     }
 }
