@@ -30,6 +30,21 @@ struct SurfaceOptionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["weather-small-dark-tinted-ax3-ar.png"])
     }
 
+    @Test("--ios 18 draws iOS 18's system colours (red #FF3B30), the default iOS 26's (#FF383C)")
+    func iOSRelease() throws {
+        let out = try CLI.temporaryFolder()
+        var lists: [String: String] = [:]
+        for (name, extra) in [("default", [String]()), ("ios18", ["--ios", "18"])] {
+            let list = out.appendingPathComponent("\(name).txt")
+            let r = try CLI.run(["render", "Templates/stocks", "--family", "medium", "--scheme", "light",
+                                 "-o", out.appendingPathComponent("\(name).png").path, "--display-list", list.path] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            lists[name] = try String(contentsOf: list, encoding: .utf8)
+        }
+        #expect(lists["default"]?.contains("#FF383C") == true && lists["default"]?.contains("#FF3B30") == false)
+        #expect(lists["ios18"]?.contains("#FF3B30") == true && lists["ios18"]?.contains("#FF383C") == false)
+    }
+
     @Test("--redacted placeholder draws bars instead of text: fewer distinct colours than the real widget")
     func redacted() throws {
         let out = try CLI.temporaryFolder()

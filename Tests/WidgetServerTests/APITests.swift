@@ -86,6 +86,18 @@ import WidgetRender
         #expect(tinted.json["name"] as? String == "clock-small-light-tinted-ax1")
     }
 
+    @Test("\"ios\": \"18\" draws iOS 18's system colours: a different image from the iOS 26 default, and the same as \"17\"")
+    func iOSReleaseField() async throws {
+        let latest = try await send("POST", "/v1/render", body: body(["template": "link-demo", "family": "medium"]))
+        let ios18 = try await send("POST", "/v1/render", body: body(["template": "link-demo", "family": "medium", "ios": "18"]))
+        let ios17 = try await send("POST", "/v1/render", body: body(["template": "link-demo", "family": "medium", "ios": "17"]))
+        #expect(latest.status == 200 && ios18.status == 200 && ios17.status == 200)
+        #expect(latest.body != ios18.body)
+        #expect(ios18.body == ios17.body)
+        let bad = try await send("POST", "/v1/render", body: body(["template": "link-demo", "ios": "15"]))
+        #expect(bad.status == 400)
+    }
+
     @Test func hitAnswersAsTheLinkMapDoes() async throws {
         let a = try await send("POST", "/v1/hit", body: body(["template": "link-demo", "family": "medium", "at": ["x": 40, "y": 40]]))
         #expect(a.status == 200)

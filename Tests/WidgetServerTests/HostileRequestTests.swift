@@ -56,6 +56,7 @@ let hostileRequests: [Hostile] = [
     Hostile("family is a number", #"{"template": "countdown", "family": 3}"#, status: 400, pointer: "/family", says: "expected a string"),
     Hostile("unsupported family", #"{"template": "countdown", "family": "circular"}"#, status: 422, pointer: "/families", says: "accessoryCircular"),
     Hostile("unknown scheme", #"{"template": "countdown", "scheme": "blue"}"#, status: 400, pointer: "/scheme", says: "light or dark"),
+    Hostile("unknown iOS release", #"{"template": "countdown", "ios": "15"}"#, status: 400, pointer: "/ios", says: "iOS release"),
     Hostile("unknown rendering mode", #"{"template": "countdown", "renderingMode": "neon"}"#, status: 400, pointer: "/renderingMode", says: "rendering mode"),
     Hostile("bad tint", #"{"template": "countdown", "tint": "red"}"#, status: 400, pointer: "/tint", says: "#RRGGBB"),
     Hostile("unknown Dynamic Type size", #"{"template": "countdown", "dynamicType": "xxxxl"}"#, status: 400, pointer: "/dynamicType", says: "Dynamic Type"),
