@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# Compares our renders of the ported home-assistant/iOS tile widget with the real iOS renders in
-# ../shared/oracles/home-assistant-ios (or $WIDGETRENDER_ORACLES) and prints, per widget, the
-# median and worst ink-box offset in points (method: Tests/WidgetRenderTests/HomeAssistantOracle/InkBoxes.swift).
+# The fidelity report: renders every ported oracle widget (the home-assistant/iOS tiles in
+# ../shared/oracles/home-assistant-ios or $WIDGETRENDER_ORACLES, and the sets in
+# Tests/WidgetRenderTests/Oracles) and compares them with the real iOS renders by ink boxes
+# (method: Tests/WidgetRenderTests/Oracles/InkBoxes.swift). Prints each widget's median and worst
+# offset in points and writes side-by-side pages to out/fidelity/<set>/index.html.
+# CI runs the same comparisons in the test suite, which fails past each set's bounds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --build-tests
-ORACLE_REPORT=1 swift test --skip-build --filter OracleComparisonTests 2>&1 | grep -v '^\[' 
+OUT="${OUT:-out/fidelity}"
+rm -rf "$OUT"; mkdir -p "$OUT"
+swift build --build-tests --traits Previews
+ORACLE_REPORT=1 ORACLE_REPORT_DIR="$PWD/$OUT" swift test --skip-build --traits Previews --filter 'Oracle' 2>&1 | grep -v '^\['
+{
+  echo '<!doctype html><meta charset="utf-8"><title>WidgetRender fidelity</title><h1>Fidelity against real iOS renders</h1><ul>'
+  for d in "$OUT"/*/; do n=$(basename "$d"); echo "<li><a href=\"$n/index.html\">$n</a></li>"; done
+  echo '</ul>'
+} > "$OUT/index.html"
+echo "report: $OUT/index.html"

@@ -26,6 +26,9 @@ struct OracleComparisonTests {
         let report = OracleReport(results: results)
         let env = ProcessInfo.processInfo.environment
         if env["ORACLE_REPORT"] != nil { print(report.table) }
+        if let dir = env["ORACLE_REPORT_DIR"] {
+            try FidelityReport(outcomes: results.map(\.outcome)).write(to: URL(fileURLWithPath: dir).appendingPathComponent("home-assistant"))
+        }
         if let path = env["ORACLE_ELEMENTS"] { try report.elementsTSV.write(toFile: path, atomically: true, encoding: .utf8) }
         print(report.summary)
         #expect(report.missing == 0, "elements of iOS's render with no counterpart in ours")
@@ -88,11 +91,11 @@ enum OracleFiles {
 
 struct OracleResult {
     var oracleCase: OracleCase
-    var matches: [InkMatch]
-    var extra: [InkElement]
-    var offsets: [Double] { matches.map(\.offset) }
-    var median: Double { OracleReport.median(offsets) }
-    var worst: Double { offsets.max() ?? 0 }
+    var outcome: FidelityOutcome
+    var matches: [InkMatch] { outcome.matches }
+    var offsets: [Double] { outcome.offsets }
+    var median: Double { outcome.median }
+    var worst: Double { outcome.worst }
 }
 
 enum OracleComparison {
@@ -124,10 +127,8 @@ enum OracleComparison {
         if let dump = ProcessInfo.processInfo.environment["ORACLE_DUMP"] {
             try AtomicFile.write(PNGEncoder.encode(ours), to: URL(fileURLWithPath: dump).appendingPathComponent(c.fileName))
         }
-        let scale = OracleFiles.device.scale
-        let (matches, extra) = InkComparison.match(oracle: InkBoxes.elements(of: oracle, scale: scale),
-                                                   ours: InkBoxes.elements(of: ours, scale: scale), scale: scale)
-        return OracleResult(oracleCase: c, matches: matches, extra: extra)
+        return OracleResult(oracleCase: c, outcome: FidelityOutcome(set: "home-assistant/iOS tiles", widget: c.name, oracle: oracle,
+                                                                    ours: ours, scale: OracleFiles.device.scale))
     }
 }
 
