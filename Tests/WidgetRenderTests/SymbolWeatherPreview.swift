@@ -101,3 +101,47 @@ struct SymbolWeightPreview {
         #expect(w.diagnostics.allSatisfy { $0.severity == .info })
     }
 }
+
+/// The weather symbols `multicolor.json` composes of coloured parts, large on a sky-blue card.
+struct MulticolorWeatherSheet: View {
+    static let names = ["cloud.sun.fill", "cloud.rain.fill", "cloud.drizzle.fill", "cloud.heavyrain.fill", "cloud.bolt.fill",
+                        "cloud.bolt.rain.fill", "cloud.snow.fill", "cloud.sun.rain.fill", "cloud.sun.bolt.fill", "sun.max.fill"]
+    var body: some View {
+        VStack(spacing: 10) {
+            ForEach([0, 5], id: \.self) { start in
+                HStack(spacing: 14) {
+                    ForEach(Self.names[start..<start + 5], id: \.self) { name in
+                        Image(systemName: name).font(.system(size: 34)).symbolRenderingMode(.multicolor).id(name)
+                    }
+                }
+            }
+            Label("Partly Cloudy", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor).font(.headline).foregroundStyle(.white)
+        }
+        .containerBackground(Color(hex: "#3A7BD5"), for: .widget)
+    }
+}
+
+@MainActor @Suite("Multicolor symbols")
+struct MulticolorSymbolTests {
+    @Test("cloud.sun.fill in multicolor is a yellow sun behind a white cloud: two glyph runs, yellow drawn first, white over it")
+    func cloudSunParts() throws {
+        let w = try WidgetRenderer.render(Image(systemName: "cloud.sun.fill").font(.system(size: 34)).symbolRenderingMode(.multicolor),
+                                          options: RenderOptions(family: .systemSmall))
+        let runs = w.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g }; return nil }
+        #expect(runs.map(\.paint) == [.color(RGBA(hex: 0xFFCC00)), .color(.white)])
+        // The sun peeks out above and to the right of the cloud.
+        #expect(runs[0].positions[0].x > runs[1].positions[0].x && runs[0].positions[0].y < runs[1].positions[0].y)
+    }
+
+    @Test("Monochrome keeps one glyph in the foreground style; every composed symbol draws one run per part (written to /tmp for review)")
+    func sheet() throws {
+        let mono = try WidgetRenderer.render(Image(systemName: "cloud.rain.fill"), options: RenderOptions(family: .systemSmall))
+        #expect(mono.displayList.items.filter { if case .glyphs = $0 { return true }; return false }.count == 1)
+        let w = try WidgetRenderer.render(MulticolorWeatherSheet(), options: RenderOptions(family: .systemMedium))
+        try w.writePNG(to: URL(fileURLWithPath: "/tmp/symbols-multicolor.png"))
+        let runs = w.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let g) = item { return g }; return nil }
+        let cyan = runs.filter { $0.paint == .color(RGBA(hex: 0x00C0E8)) }.count
+        #expect(cyan == 3 + 3 + 4 + 2 + 3, "rain drops in cyan: \(cyan)")
+        #expect(!w.diagnostics.contains { $0.severity != .info })
+    }
+}

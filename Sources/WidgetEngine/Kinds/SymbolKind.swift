@@ -10,6 +10,23 @@ package struct SymbolKind: LeafKind {
         /// An SVG document: a user's exported SF Symbol (tinted with the style) or an
         /// `Image("….svg")` (drawn in its own colors).
         case svg(SVGDocument, tinted: Bool)
+        /// Glyphs of bundled icon fonts in their own paints, in paint order: a multicolor
+        /// symbol composed of coloured parts.
+        case layers([Layer])
+    }
+
+    /// One part of a composed symbol: its glyph, em size and origin (on its baseline, from the
+    /// symbol's frame top-left, at the symbol's natural size) and its paint.
+    package struct Layer {
+        package var font: FontHandle
+        package var glyph: UInt32
+        package var emSize: Double
+        package var origin: Point
+        package var style: AnyShapeStyle
+
+        package init(font: FontHandle, glyph: UInt32, emSize: Double, origin: Point, style: AnyShapeStyle) {
+            self.font = font; self.glyph = glyph; self.emSize = emSize; self.origin = origin; self.style = style
+        }
     }
     package var drawing: Drawing
     package var metrics: SymbolMetrics
@@ -91,6 +108,13 @@ extension SymbolKind {
             diagonals.move(to: Point(x: box.maxX, y: box.minY)); diagonals.line(to: Point(x: box.minX, y: box.maxY))
             builder.items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
             builder.items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
+        case .layers(let layers):
+            for layer in layers {
+                let origin = Point(x: frame.minX + offset.x + layer.origin.x * k, y: frame.minY + offset.y + layer.origin.y * k)
+                let layerPaint = layer.style._paint(in: frame, scheme: builder.scheme(of: node))
+                builder.items.append(.glyphs(GlyphRun(font: layer.font, size: layer.emSize * k, glyphs: [layer.glyph], positions: [origin],
+                                                      paint: layerPaint, bounds: frame)))
+            }
         case .svg(let doc, let tinted):
             let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
                             width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)

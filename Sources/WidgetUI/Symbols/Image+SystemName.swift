@@ -9,7 +9,8 @@ extension Image {
     ///
     /// The symbol follows the environment's font and `imageScale` (`SymbolMetrics`), sits on
     /// the text baseline, takes the foreground style, `symbolVariant` and
-    /// `symbolRenderingMode`. Diagnostics: `symbolApproximated` (info) when the bundled icon
+    /// `symbolRenderingMode` (in `.multicolor`, weather symbols are composed of coloured parts:
+    /// `Fonts/Symbols/multicolor.json`). Diagnostics: `symbolApproximated` (info) when the bundled icon
     /// differs visibly from Apple's; `unknownSymbol` (warning) for a name the map does not have,
     /// naming the nearest known names: it draws as an outlined box of the symbol's size.
     public init(systemName: String) {
@@ -44,6 +45,15 @@ extension Image {
                 drawn = name
                 drawing = .svg(doc, tinted: env.symbolRenderingMode != .multicolor)
                 metrics = SymbolMetrics.box(aspect: doc.box.width / doc.box.height, capHeight: capHeight, scale: env.imageScale)
+            } else if env.symbolRenderingMode == .multicolor, let name = names.first(where: { catalog.symbols[$0] != nil }),
+                      let parts = Self.multicolorParts(name, ctx) {
+                drawn = name
+                let (composed, placements) = SymbolMetrics.layered(parts, capHeight: capHeight, scale: env.imageScale)
+                metrics = composed
+                drawing = .layers(zip(parts, placements).map { part, placed in
+                    SymbolKind.Layer(font: part.glyph.font, glyph: part.glyph.glyph, emSize: placed.em, origin: placed.origin,
+                                     style: AnyShapeStyle(part.layer.color))
+                })
             } else if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
                 drawn = name
                 drawing = .glyph(g.font, g.glyph)
@@ -101,6 +111,14 @@ extension Image {
                                                     resizable: isResizable, style: AnyShapeStyle(Color.clear), name: label, hasBaseline: false)))]
             }
         }
+    }
+
+    /// The coloured parts `multicolor.json` composes `name` of, each with its bundled glyph; nil
+    /// when it lists none or a part's symbol is not in the catalog.
+    static func multicolorParts(_ name: String, _ ctx: ResolveContext) -> [(glyph: SymbolGlyph, layer: SymbolMulticolors.Layer)]? {
+        guard let layers = ctx.resources.multicolors.layers[name] else { return nil }
+        let parts = layers.compactMap { layer in ctx.resources.symbols.symbols[layer.symbol].map { (glyph: $0, layer: layer) } }
+        return parts.count == layers.count ? parts : nil
     }
 
     /// The paint of a one-layer symbol under the environment's rendering mode (see

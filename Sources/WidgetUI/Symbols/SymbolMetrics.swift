@@ -40,6 +40,29 @@ extension SymbolMetrics {
                              emSize: em, glyphOrigin: Point(x: -g.ink.minX * em, y: top - lift))
     }
 
+    /// A composed multicolor symbol (``SymbolMulticolors/Layer``): each part's glyph at its share
+    /// of the design grid with its grid centre moved, the composite grid centred on the cap
+    /// midline as a single glyph's is; the frame is the union of the parts' ink boxes. Returns
+    /// each part's em size and glyph origin (from the frame's top-left, on its baseline).
+    static func layered(_ parts: [(glyph: SymbolGlyph, layer: SymbolMulticolors.Layer)], capHeight: Double,
+                        scale: Image.Scale) -> (metrics: SymbolMetrics, placements: [(em: Double, origin: Point)]) {
+        let nominal = nominalHeight(capHeight: capHeight, scale: scale)
+        let grid = nominal * 24 / 20
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        var origins: [(em: Double, origin: Point)] = []
+        for (g, layer) in parts {
+            let em = g.liveHeight > 0 ? nominal * layer.scale / g.liveHeight : 0
+            // y up from the text baseline; x from the composite grid's vertical centre line.
+            let origin = Point(x: layer.x * grid - 0.5 * em, y: capHeight / 2 - layer.y * grid - g.gridCenter * em)
+            minX = min(minX, origin.x + g.ink.minX * em); maxX = max(maxX, origin.x + g.ink.maxX * em)
+            minY = min(minY, origin.y + g.ink.minY * em); maxY = max(maxY, origin.y + g.ink.maxY * em)
+            origins.append((em, origin))
+        }
+        guard minX.isFinite, maxX > minX, maxY > minY else { return (box(aspect: 1, capHeight: capHeight, scale: scale), []) }
+        let metrics = SymbolMetrics(size: Size(width: maxX - minX, height: maxY - minY), baseline: maxY, emSize: 0, glyphOrigin: .zero)
+        return (metrics, origins.map { ($0.em, Point(x: $0.origin.x - minX, y: maxY - $0.origin.y)) })
+    }
+
     /// A box of the nominal height and `aspect` (width / height), centred on the cap midline.
     static func box(aspect: Double, capHeight: Double, scale: Image.Scale) -> SymbolMetrics {
         let h = nominalHeight(capHeight: capHeight, scale: scale)
