@@ -12,6 +12,8 @@ struct ResolveResources {
     var symbols: SymbolCatalog { .shared }
     /// The multicolour table, read on first use.
     var multicolors: SymbolMulticolors { .shared }
+    /// The layout boxes of SF Symbols (`Fonts/Symbols/symbol-boxes.json`).
+    var symbolBoxes: SymbolBoxes { .shared }
 
     /// What looking up `<name>.svg` in a symbols folder found.
     enum SVGLookup {

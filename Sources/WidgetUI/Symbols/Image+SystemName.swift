@@ -48,7 +48,11 @@ extension Image {
             } else if env.symbolRenderingMode == .multicolor, let name = names.first(where: { catalog.symbols[$0] != nil }),
                       let parts = Self.multicolorParts(name, ctx) {
                 drawn = name
-                let (composed, placements) = SymbolMetrics.layered(parts, capHeight: capHeight, scale: env.imageScale)
+                var layered = SymbolMetrics.layered(parts, capHeight: capHeight, scale: env.imageScale)
+                if let box = ctx.resources.symbolBoxes.box(name, pointSize: spec.size, weight: spec.weight, scale: env.imageScale) {
+                    layered = SymbolMetrics.layered(layered, in: box)
+                }
+                let (composed, placements) = layered
                 metrics = composed
                 drawing = .layers(zip(parts, placements).map { part, placed in
                     SymbolKind.Layer(font: part.glyph.font, glyph: part.glyph.glyph, emSize: placed.em, origin: placed.origin,
@@ -57,7 +61,8 @@ extension Image {
             } else if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
                 drawn = name
                 drawing = .glyph(g.font, g.glyph)
-                metrics = SymbolMetrics.glyph(g, capHeight: capHeight, scale: env.imageScale)
+                metrics = ctx.resources.symbolBoxes.box(name, pointSize: spec.size, weight: spec.weight, scale: env.imageScale)
+                    .flatMap { SymbolMetrics.glyph(g, in: $0) } ?? SymbolMetrics.glyph(g, capHeight: capHeight, scale: env.imageScale)
                 if g.note.hasPrefix("approx:") {
                     ctx.diagnose(.info, .symbolApproximated, "\"\(name)\" is drawn with the open icon \"\(g.icon)\" (\(g.note.dropFirst(7).trimmingCharacters(in: .whitespaces))); "
                                  + "put an exported \(name).svg in the symbols folder (WIDGETRENDER_SYMBOLS) for Apple's exact shape.")

@@ -8,11 +8,12 @@ internal import WidgetEngine
 /// Interface Guidelines, "SF Symbols": symbols align with text and come in small, medium and
 /// large scales). Apple documents the scales relative to medium: small "approximately 20%
 /// smaller", large "approximately 30% larger" (`NSImage.SymbolScale.small`/`.large`).
-/// Apple does not publish the medium size itself; WidgetRender's rule:
+/// Symbols with numbers from Apple's templates take their iOS box instead (``SymbolBoxes``);
+/// this rule is for the others. Apple does not publish the medium size itself; WidgetRender's rule:
 ///
 /// - the **nominal height** of a medium symbol is 1.6 × the font's cap height (19.8 pt for the
 ///   17 pt body font, whose Inter cap height is 12.4 pt; a body-size SF Symbol such as
-///   `circle` is about 20 pt tall on iOS), × 0.8 for `.small`, × 1.3 for `.large`;
+///   `circle` is about 20 pt tall on iOS), × 0.783 for `.small`, × 1.29 for `.large`;
 /// - an icon-font glyph is scaled so its set's 20-unit live area (of the 24-unit grid) is the
 ///   nominal height, and the grid's centre sits on the cap-height midline;
 /// - the symbol's frame is the glyph's ink box (SF Symbol frames are about as tight: their
@@ -76,12 +77,14 @@ extension Image {
     public enum Scale: Hashable, Sendable, CaseIterable {
         /// Smaller, medium (the default) or larger symbols than the text around them.
         case small, medium, large
-        /// Relative to medium: Apple's "approximately 20% smaller" and "30% larger".
+        /// Relative to medium: the scale factors of Apple's symbol templates (0.783 and 1.29,
+        /// "Creating custom symbol images for your app"; "approximately 20% smaller" and "30%
+        /// larger" in `NSImage.SymbolScale`).
         var factor: Double {
             switch self {
-            case .small: return 0.8
+            case .small: return 0.783
             case .medium: return 1
-            case .large: return 1.3
+            case .large: return 1.29
             }
         }
     }
