@@ -25,6 +25,9 @@ final class FontFace: @unchecked Sendable {
     /// The face's size-dependent default tracking, set for the Latin text faces
     /// (see ``OpticalTracking``); nil for faces drawn untracked.
     let tracking: OpticalTracking?
+    /// The advances of the digits 0–9 in ems at the system font's Display sizes
+    /// (``DisplayDigits``); nil for faces that do not stand in for SF Pro.
+    let displayDigits: [Double]?
     private let hbFont: OpaquePointer?
 
     /// A face that stands in when no font could be opened: Inter's metrics, advances of
@@ -38,12 +41,13 @@ final class FontFace: @unchecked Sendable {
         lineUnits = SystemFontMetrics.lineUnits(replacing: .nominal)
         isColor = false
         tracking = nil
+        displayDigits = nil
         hbFont = nil
     }
 
     /// Opens the font file at `path` (face 0). Returns nil when HarfBuzz cannot read it as a
     /// font with glyphs.
-    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false) {
+    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false, displayDigits: [Double]? = nil) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
         guard let face = hb_face_create(blob, 0) else { return nil }
@@ -56,6 +60,7 @@ final class FontFace: @unchecked Sendable {
         handle = FontHandle(path: path, faceIndex: 0)
         hbFont = font
         self.tracking = tracking
+        self.displayDigits = displayDigits?.count == 10 ? displayDigits : nil
         units = FaceTables.units(face, unitsPerEm: upem)
         lineUnits = systemLineMetrics ? SystemFontMetrics.lineUnits(replacing: units) : units
         isColor = FaceTables.hasTable(face, "CBDT") || FaceTables.hasTable(face, "COLR") || FaceTables.hasTable(face, "sbix")
@@ -152,6 +157,9 @@ struct ShapingFeatures: Hashable, Sendable {
     /// nonzero tracking (`NSAttributedString.Key.tracking`: "a nonzero amount of tracking
     /// disables nonessential ligatures").
     var noLigatures = false
+    /// Set the digits 0–9 with the face's ``FontFace/displayDigits`` (the system font at SF
+    /// Pro's Display sizes, ``DisplayDigits``).
+    var displayDigits = false
 
     var hbFeatures: [hb_feature_t] {
         var out: [hb_feature_t] = []

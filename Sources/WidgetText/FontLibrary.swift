@@ -61,6 +61,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let unavailableFallbacks: [String]
 
     private let interFolder: URL
+    /// The Display digit advances of the Inter faces (``DisplayDigits``).
+    let displayDigits: DisplayDigits.File
     /// File names present in `Inter/`.
     private let available: Set<String>
     private let store = FaceStore.shared
@@ -92,6 +94,7 @@ public final class FontLibrary: @unchecked Sendable {
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: interFolder.path)) ?? []
         available = Set(names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
+        displayDigits = DisplayDigits.load(from: directory)
         loadError = nil
         let fallbackFiles = FontMatching.fallbackFamilies.flatMap { ["\($0.folder)/\($0.regular)", "\($0.folder)/\($0.bold)"] }
             + [FontMatching.emojiFile]
@@ -100,7 +103,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let lastResort = interFolder.appendingPathComponent(FontMatching.lastResort).path
         if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort),
-                                          systemLineMetrics: true) {
+                                          systemLineMetrics: true, displayDigits: displayDigits.faces[FontMatching.lastResort]) {
             throw error
         }
     }
@@ -111,6 +114,7 @@ public final class FontLibrary: @unchecked Sendable {
         userFonts = nil
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         available = []
+        displayDigits = DisplayDigits.File(minimumSize: .infinity, faces: [:])
         loadError = error
         unavailableFallbacks = []
     }
@@ -193,7 +197,8 @@ public final class FontLibrary: @unchecked Sendable {
         if loadError == nil {
             for name in FontMatching.candidates(for: request) where available.contains(name) {
                 let path = interFolder.appendingPathComponent(name).path
-                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name), systemLineMetrics: true) {
+                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name), systemLineMetrics: true,
+                                                        displayDigits: displayDigits.faces[name]) {
                     chosen = face
                     break
                 }

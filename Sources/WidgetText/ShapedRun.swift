@@ -139,6 +139,10 @@ enum Shaper {
                 appendPiece(raw, face: face, graphemes: start..<end, chars: charArray,
                             glyphs: &glyphs, advances: &advances, xOffsets: &xOffsets, yOffsets: &yOffsets,
                             glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
+                if features.displayDigits, let digits = face.displayDigits {
+                    setDigitAdvances(digits, glyphs: first..<glyphs.count, chars: charArray, advances: &advances, xOffsets: &xOffsets,
+                                     glyphGrapheme: glyphGrapheme, graphemeAdvances: &graphemeAdvances, tracked: &tracked)
+                }
                 for g in first..<glyphs.count where glyphs[g] == 0 {
                     let k = Int(glyphGrapheme[g])
                     if !missing.contains(k) && !LineBreaking.isBreakableSpace(charArray[k]) { missing.append(k) }
@@ -151,6 +155,25 @@ enum Shaper {
                          xOffsets: xOffsets, yOffsets: yOffsets, glyphGrapheme: glyphGrapheme, glyphCloses: glyphCloses,
                          graphemeAdvances: graphemeAdvances, graphemeTracked: tracked, missing: missing.sorted(),
                          trailingSpaces: trailing)
+    }
+
+    /// Gives each digit glyph (a grapheme of one ASCII digit drawn with one glyph) the advance
+    /// of `digits` (``DisplayDigits``), centring the glyph in it. These advances already hold
+    /// iOS's tracking, so the face's default tracking is not added to them.
+    private static func setDigitAdvances(_ digits: [Double], glyphs range: Range<Int>, chars: [Character],
+                                         advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
+                                         graphemeAdvances: inout [Double], tracked: inout [Bool]) {
+        for g in range {
+            let k = Int(glyphGrapheme[g])
+            guard let value = chars[k].asciiValue, (48...57).contains(value),
+                  g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
+                  g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g] else { continue }
+            let delta = digits[Int(value) - 48] - advances[g]
+            advances[g] += delta
+            xOffsets[g] += delta / 2
+            graphemeAdvances[k] += delta
+            tracked[k] = false
+        }
     }
 
     /// Whether a grapheme is a control character (tab, NUL, C1 controls): fonts have no glyph

@@ -141,7 +141,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         }
         let analysis = analysis(of: key.string)
         let features = ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(key.font),
-                                       noLigatures: key.options.tracking != 0)
+                                       noLigatures: key.options.tracking != 0,
+                                       displayDigits: DisplayDigits.applies(to: key.font, minimumSize: fonts.displayDigits.minimumSize))
         let maxLines = Self.lineLimit(key.options.lineLimit)
         func attempt(_ size: Double) -> Typesetter.Outcome {
             let setter = Typesetter(chain: chain, analysis: analysis, size: size, options: key.options) { [self] chars, levels in

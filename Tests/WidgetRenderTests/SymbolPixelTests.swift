@@ -28,11 +28,15 @@ struct SymbolPixelTests {
         #expect(run.paint == .color(RGBA(hex: 0xFF0000)))
         let frame = try #require(run.bounds)
         #expect(rgba(w, Int(frame.midX * 3), Int(frame.midY * 3)) == [255, 0, 0, 255])
-        // Just inside each edge of the ink box: still red (the square fills its frame).
-        #expect(rgba(w, Int(frame.minX * 3) + 2, Int(frame.midY * 3)) == [255, 0, 0, 255])
-        #expect(rgba(w, Int(frame.maxX * 3) - 2, Int(frame.midY * 3)) == [255, 0, 0, 255])
-        // Outside it: the white default background.
-        #expect(rgba(w, Int(frame.minX * 3) - 3, Int(frame.midY * 3)) == [255, 255, 255, 255])
+        // The frame is the template's margin box (SymbolBoxes): square.fill's ink starts 9.77 and
+        // ends 80.91 of its 90.67 template units from the left margin, one unit 60/100 × 1.27714 pt.
+        let unit = 0.6 * 1.27714
+        #expect(abs(frame.width - 90.67 * unit) < 1.0 / 3 + 1e-9)   // snapped to the pixel grid
+        #expect(rgba(w, Int((frame.minX + 9.77 * unit) * 3) + 3, Int(frame.midY * 3)) == [255, 0, 0, 255])
+        #expect(rgba(w, Int((frame.minX + 80.91 * unit) * 3) - 3, Int(frame.midY * 3)) == [255, 0, 0, 255])
+        // The side bearings are empty: the white default background.
+        #expect(rgba(w, Int(frame.minX * 3) + 2, Int(frame.midY * 3)) == [255, 255, 255, 255])
+        #expect(rgba(w, Int(frame.maxX * 3) - 2, Int(frame.midY * 3)) == [255, 255, 255, 255])
     }
 
     @Test("foregroundColor, palette and multicolor choose the symbol's paint")
@@ -76,11 +80,13 @@ struct SymbolPixelTests {
             }
         }
         #expect(try strokes(.regular).isEmpty && strokes(.light).isEmpty)
-        // Body: em = 1.6 × 12.3636 pt / (20/24) = 23.738 pt; bold is 3 steps: 0.45 × 2/24 em.
+        // Bold is 3 steps: 0.45 × 2/24 of the glyph's em (the icon fitted to the template's ink box).
+        let boldRun = try glyphRun(try render(Image(systemName: "heart").font(.body).fontWeight(.bold)))
         let bold = try #require(try strokes(.bold).first)
-        #expect(abs(bold - 0.45 * 2 / 24 * 23.738) < 0.001)
+        #expect(abs(bold - 0.45 * 2 / 24 * boldRun.size) < 0.001)
+        let semiboldRun = try glyphRun(try render(Image(systemName: "heart").font(.body).fontWeight(.semibold)))
         let semibold = try #require(try strokes(.semibold).first)
-        #expect(abs(semibold / bold - 2.0 / 3) < 1e-9)
+        #expect(abs((semibold / semiboldRun.size) / (bold / boldRun.size) - 2.0 / 3) < 1e-9)
         // The stroke darkens pixels the regular glyph leaves light: more ink in total.
         func ink(_ weight: Font.Weight) throws -> Double {
             let w = try render(Image(systemName: "heart").font(.system(size: 40)).fontWeight(weight))

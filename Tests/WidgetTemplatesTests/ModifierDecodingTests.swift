@@ -34,7 +34,7 @@ struct ModifierDecodingTests {
         Example(name: "dynamicTypeSize", body: #"{"type": "Text", "text": "A", "modifiers": [{"font": "body"}, {"dynamicTypeSize": "accessibility3"}]}"#,
                 expected: ["40pt"]),
         Example(name: "imageScale", body: #"{"type": "Image", "systemName": "circle", "modifiers": [{"imageScale": "large"}, {"id": "v"}]}"#,
-                expected: ["[137.643, 87.643, 24.714, 24.714] id=v"]),
+                expected: ["[137.042, 87.476, 25.916, 25.048] id=v"]),
         Example(name: "symbolRenderingMode", body: #"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"symbolRenderingMode": "multicolor"}]}"#,
                 expected: ["#FF383CFF MaterialIcons-subset.ttf"]),
         Example(name: "symbolVariant", body: #"{"type": "Image", "systemName": "bell", "modifiers": [{"symbolVariant": "slash.fill"}]}"#,

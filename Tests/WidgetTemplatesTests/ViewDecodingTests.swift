@@ -65,7 +65,7 @@ struct ViewDecodingTests {
         Example(name: "Switch (colorScheme)", body: #"{"type": "Switch", "on": "colorScheme", "cases": {"light": "day", "dark": "night"}}"#,
                 expected: [#"Text("night")"#], scheme: .dark),
         Example(name: "Image (systemName)", body: #"{"type": "Image", "systemName": "{{icon}}", "modifiers": [{"id": "i"}, {"font": {"size": 20}}]}"#,
-                expected: [#"Image(systemName: "circle") [138.817, 88.817, 22.365, 22.365] id=i"#, "MaterialIcons-subset.ttf"], entry: #"{"icon": "circle"}"#),
+                expected: [#"Image(systemName: "circle") [138.183, 88.185, 23.635, 23.63] id=i"#, "MaterialIcons-subset.ttf"], entry: #"{"icon": "circle"}"#),
         Example(name: "Image (svg)", body: #"{"type": "Image", "source": "logo.svg", "modifiers": [{"id": "i"}]}"#,
                 expected: ["[140, 95, 20, 10] id=i", #"vector [140, 95, 20, 10] Image("logo.svg")"#],
                 files: ["logo.svg": Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="green"/></svg>"#.utf8)]),

@@ -1,9 +1,9 @@
 import Testing
 import WidgetUI
 
-/// SF Symbol frames and baselines with the bundled fonts (`SymbolMetrics`): a medium symbol's
-/// nominal height is 1.6 × the font's cap height (×0.8 small, ×1.3 large), centred on the
-/// cap-height midline; its frame is the icon's ink box.
+/// SF Symbol frames and baselines with the bundled fonts: a symbol with template numbers takes
+/// iOS's box (``SymbolBoxes``: its margins wide, its ink plus padding tall, on SF's cap
+/// midline); others keep the nominal rule (1.6 × the font's cap height).
 @Suite("SF Symbol layout")
 struct SymbolLayoutTests {
     let canvas = Rect(x: 0, y: 0, width: 300, height: 300)
@@ -28,39 +28,46 @@ struct SymbolLayoutTests {
         return TextEngine.shared.layout("H", font: FontSpec(size: size), options: options, maxWidth: nil, maxHeight: nil).firstBaseline
     }
 
-    @Test("circle's box at body, title and 40 pt, at the small, medium and large scales: 1.6 × cap height × 0.8, 1, 1.3",
+    /// circle's Regular-S template numbers (`Fonts/Symbols/symbol-boxes.json`): advance, ink top
+    /// and bottom above the baseline, in 100 pt small-scale units.
+    static let circle = (advance: 92.53, inkTop: 74.66, inkBottom: -4.15)
+    /// One template unit in points at `size` and a scale factor (Apple: medium = small / 0.783).
+    static func unit(_ size: Double, _ factor: Double) -> Double { size / 100 * 1.27714 * factor }
+
+    @Test("circle's box at body, title and 40 pt, at the small, medium and large scales: the template's margins wide, its ink plus 0.0875 em above and below tall",
           arguments: [(Font.body, 17.0), (Font.title, 28.0), (Font.system(size: 40), 40.0)])
     func boxSizes(font: Font, size: Double) throws {
-        let medium = 1.6 * Self.capHeight(size)
-        #expect(medium > 0.7 * size && medium < 1.3 * size)
-        // The circle's ink fills the icon's live area (to within 0.2 %), so its box is the nominal height.
-        for (scale, factor) in zip(Image.Scale.allCases, [0.8, 1.0, 1.3]) {
-            let s = try frames(font, scale).symbol, side = medium * factor
-            #expect(near(s.width, side, side * 0.005) && near(s.height, s.width), "\(scale): \(s)")
+        for (scale, factor) in zip(Image.Scale.allCases, [0.783, 1.0, 1.29]) {
+            let s = try frames(font, scale).symbol, u = Self.unit(size, factor)
+            #expect(near(s.width, Self.circle.advance * u, 0.01), "\(scale): \(s)")
+            #expect(near(s.height, (Self.circle.inkTop - Self.circle.inkBottom) * u + 2 * 0.0875 * size, 0.01), "\(scale): \(s)")
         }
     }
 
-    @Test("Scales keep Apple's ratios: small is 0.8 × medium, large 1.3 × medium")
+    @Test("Scales keep Apple's template ratios in width: small is 0.783 × medium, large 1.29 × medium")
     func scaleRatios() throws {
-        let small = try frames(.body, .small).symbol.height, medium = try frames(.body, .medium).symbol.height
-        let large = try frames(.body, .large).symbol.height
-        #expect(near(small / medium, 0.8, 1e-9) && near(large / medium, 1.3, 1e-9))
+        let small = try frames(.body, .small).symbol.width, medium = try frames(.body, .medium).symbol.width
+        let large = try frames(.body, .large).symbol.width
+        #expect(near(small / medium, 0.783, 1e-9) && near(large / medium, 1.29, 1e-9))
     }
 
-    @Test("On a text baseline the symbol's centre is half a cap height above the baseline")
+    @Test("On a text baseline the symbol sits where its template puts it: the box top is the ink top (SF's cap midline + the template's offset) plus the padding")
     func baselineAlignment() throws {
         let (t, s) = try frames(.body, .medium)
         let baseline = t.minY + Self.firstBaseline(17)
-        #expect(near(s.midY, baseline - Self.capHeight(17) / 2, 0.02), "symbol \(s), text \(t)")
+        // Ink top above the baseline: SF's cap midline (70.459 / 2 units at 100 pt) + (74.66 − 35.2295) medium units.
+        let inkTop = 35.2295 * 0.17 + (Self.circle.inkTop - 35.2295) * Self.unit(17, 1)
+        #expect(near(baseline - s.minY, inkTop + 0.0875 * 17, 0.02), "symbol \(s), text \(t)")
     }
 
-    @Test("Frames follow each icon's ink: a heart is wider than tall, a filled square smaller than a circle")
+    @Test("Boxes follow each symbol's template: a heart is wider than a filled square, a filled square narrower than a circle")
     func inkFrames() throws {
         let heart = try frames(.body, .medium, "heart.fill").symbol
         let square = try frames(.body, .medium, "square.fill").symbol
-        let medium = 1.6 * Self.capHeight(17)
-        #expect(near(heart.width, medium, medium * 0.005) && heart.height < heart.width - 1)
-        #expect(near(square.width, square.height) && square.width < medium - 1)
+        let circle = try frames(.body, .medium).symbol
+        #expect(near(heart.width, 96.39 * Self.unit(17, 1), 0.01))
+        #expect(near(square.width, 90.67 * Self.unit(17, 1), 0.01))
+        #expect(heart.width > square.width && square.width < circle.width)
     }
 
     @Test("resizable() makes a symbol take the frame it is offered")
@@ -116,8 +123,9 @@ struct SymbolLayoutTests {
         }
         let sym = try rect(symbolLine), text = try rect(textLine)
         #expect(near(text[0], sym[0] + sym[2]))                      // no spacing: the literal's space separates
-        #expect(near(sym[1] + sym[3] / 2, text[1] + Self.firstBaseline(17) - Self.capHeight(17) / 2, 0.02))  // on the cap midline
-        #expect(near(sym[3], 1.6 * Self.capHeight(17), 0.1))
+        let inkTop = 35.2295 * 0.17 + (Self.circle.inkTop - 35.2295) * Self.unit(17, 1)
+        #expect(near(text[1] + Self.firstBaseline(17) - sym[1], inkTop + 0.0875 * 17, 0.02))  // on the baseline where the template puts it
+        #expect(near(sym[3], (Self.circle.inkTop - Self.circle.inkBottom) * Self.unit(17, 1) + 2 * 0.0875 * 17, 0.01))
     }
 
     @Test("A literal without images is plain text; Text(image) is the symbol alone")
