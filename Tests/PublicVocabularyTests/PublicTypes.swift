@@ -164,6 +164,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetRender", "HomeScreenPlacement", String(reflecting: HomeScreenPlacement.self)),
     ("WidgetCore", "HorizontalAlignment", String(reflecting: HorizontalAlignment.self)),
     ("WidgetUI", "INIntent", String(reflecting: INIntent.self)),
+    ("WidgetCore", "IOSVersion", String(reflecting: IOSVersion.self)),
     ("HomeScreen", "IconMode", String(reflecting: IconMode.self)),
     ("WidgetUI", "IconOnlyLabelStyle", String(reflecting: IconOnlyLabelStyle.self)),
     ("WidgetUI", "Image", String(reflecting: Image.self)),
