@@ -31,7 +31,7 @@ struct SymbolBoxes: Sendable {
         }
     }
 
-    struct Model: Decodable, Sendable {
+    struct Model: Sendable {
         var smallToMedium: Double
         var scaleFactors: [String: Double]
         var capHeight: Double
@@ -44,17 +44,24 @@ struct SymbolBoxes: Sendable {
     static let shared = SymbolBoxes(file: FontLibrary.shared.directory
         .appendingPathComponent("Symbols", isDirectory: true).appendingPathComponent("symbol-boxes.json"))
 
-    /// A missing or malformed file leaves every symbol on the older cap-height rule.
+    /// A missing or malformed file leaves every symbol on the older cap-height rule. Read with
+    /// `JSONSerialization` (a cold render reads 808 entries; `JSONDecoder` doubled the cost).
     init(file: URL) {
-        struct File: Decodable { var model: Model; var symbols: [String: [String: [Double]]] }
-        guard let data = try? Data(contentsOf: file), let decoded = try? JSONDecoder().decode(File.self, from: data) else {
+        guard let data = try? Data(contentsOf: file),
+              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let m = root["model"] as? [String: Any], let symbols = root["symbols"] as? [String: [String: [Double]]],
+              let smallToMedium = m["smallToMedium"] as? Double, let factors = m["scaleFactors"] as? [String: Double],
+              let capHeight = m["capHeight"] as? Double, let padding = m["verticalPaddingEm"] as? Double else {
             templates = [:]; model = nil; return
         }
-        model = decoded.model
-        templates = decoded.symbols.compactMapValues { v in
-            guard let u = v["U"], let r = v["R"], let b = v["B"], u.count == 5, r.count == 5, b.count == 5 else { return nil }
-            return Template(ultralight: u, regular: r, black: b)
+        model = Model(smallToMedium: smallToMedium, scaleFactors: factors, capHeight: capHeight, verticalPaddingEm: padding)
+        var out: [String: Template] = [:]
+        out.reserveCapacity(symbols.count)
+        for (name, v) in symbols {
+            guard let u = v["U"], let r = v["R"], let b = v["B"], u.count == 5, r.count == 5, b.count == 5 else { continue }
+            out[name] = Template(ultralight: u, regular: r, black: b)
         }
+        templates = out
     }
 
     /// The box of `name` at a point size, weight and image scale: its size, the text baseline
