@@ -171,7 +171,11 @@ let package = Package(
         .testTarget(name: "AssetSymbolsTests", dependencies: ["WidgetRender", "AssetSymbolGeneration"],
                     exclude: ["Assets.xcassets"], plugins: ["AssetSymbols"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
-                    exclude: ["SVGFixtures", "HomeAssistantOracle/Fonts", "HomeAssistantOracle/RESULTS.md"]),
+                    exclude: ["SVGFixtures", "HomeAssistantOracle/Fonts", "HomeAssistantOracle/RESULTS.md",
+                              "Oracles/SnapshotTestingChecked/testSwiftUIView_iOS.fixed.png",
+                              "Oracles/SnapshotTestingChecked/testSwiftUIView_iOS.size-that-fits.png",
+                              "Oracles/SnapshotTestingChecked/LICENSE-swift-snapshot-testing",
+                              "Oracles/SnapshotTestingChecked/RESULTS.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
