@@ -55,21 +55,20 @@ public final class WidgetLayout {
                                                           width: rect.width + m.horizontal, height: rect.height + m.vertical)
         }
         let ctx = ResolveContext(env: environment, resources: ResolveResources(measurer: textMeasurer, images: images))
-        let nodes: [Node]
         do {
-            // Colours resolved while views are evaluated follow the release asked for.
-            nodes = try IOSVersion.$current.withValue(environment.iOSVersion) { try ctx.resolve(view) }
+            // Colours resolved while views are evaluated and laid out follow the release asked for.
+            let tree = try IOSVersion.$current.withValue(environment.iOSVersion) {
+                let nodes = try ctx.resolve(view)
+                return LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
+                                   scale: environment.displayScale > 0 ? environment.displayScale : 3,
+                                   scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
+            }
+            return (tree, environment, ctx.diagnostics + tree.lateDiagnostics)
         } catch let e as ViewTreeError {
             throw e
         } catch {
             throw .unexpected(String(describing: error))
         }
-        let tree = IOSVersion.$current.withValue(environment.iOSVersion) {
-            LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
-                        scale: environment.displayScale > 0 ? environment.displayScale : 3,
-                        scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
-        }
-        return (tree, environment, ctx.diagnostics + tree.lateDiagnostics)
     }
 
     /// Whether the view declared a `containerBackground`.

@@ -10,8 +10,8 @@ struct SystemColorPalette: Sendable {
     static let shared: SystemColorPalette = (try? SystemColorPalette(json: Data(PackageResources.system_colors_json)))
         ?? SystemColorPalette(colors: [:])
 
-    /// The colour names every palette defines.
-    static let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"]
+    /// The colour names the palettes define (`red`, `blue`, …), from the data file.
+    static let names: Set<String> = Set(shared.colors.values.flatMap(\.keys))
 
     init(colors: [IOSVersion: [String: (light: RGBA, dark: RGBA)]]) { self.colors = colors }
 

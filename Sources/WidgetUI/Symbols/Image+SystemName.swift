@@ -37,7 +37,9 @@ extension Image {
             let capHeight = reported > 0 ? reported : spec.size * SymbolMetrics.fallbackCapHeightPerSize
             let catalog = ctx.resources.symbols
             let names = env.symbolVariants.candidates(for: requested)
-            let style = Self.symbolStyle(env, ctx.resources.multicolors, name: names.first(where: { catalog.symbols[$0] != nil }) ?? requested)
+            // The first variant the bundled map draws (nil: a placeholder unless a user SVG has it).
+            let mapped = names.first { catalog.symbols[$0] != nil }
+            let style = Self.symbolStyle(env, ctx.resources.multicolors, name: mapped ?? requested)
             let drawing: SymbolKind.Drawing
             let metrics: SymbolMetrics
             var drawn = requested
@@ -45,8 +47,7 @@ extension Image {
                 drawn = name
                 drawing = .svg(doc, tinted: env.symbolRenderingMode != .multicolor)
                 metrics = SymbolMetrics.box(aspect: doc.box.width / doc.box.height, capHeight: capHeight, scale: env.imageScale)
-            } else if env.symbolRenderingMode == .multicolor, let name = names.first(where: { catalog.symbols[$0] != nil }),
-                      let parts = Self.multicolorParts(name, ctx) {
+            } else if env.symbolRenderingMode == .multicolor, let name = mapped, let parts = Self.multicolorParts(name, ctx) {
                 drawn = name
                 var layered = SymbolMetrics.layered(parts, capHeight: capHeight, scale: env.imageScale)
                 if let box = ctx.resources.symbolBoxes.box(name, pointSize: spec.size, weight: spec.weight, scale: env.imageScale) {
@@ -58,7 +59,7 @@ extension Image {
                     SymbolKind.Layer(font: part.glyph.font, glyph: part.glyph.glyph, emSize: placed.em, origin: placed.origin,
                                      style: AnyShapeStyle(part.layer.color))
                 })
-            } else if let name = names.first(where: { catalog.symbols[$0] != nil }), let g = catalog.symbols[name] {
+            } else if let name = mapped, let g = catalog.symbols[name] {
                 drawn = name
                 drawing = .glyph(g.font, g.glyph)
                 metrics = ctx.resources.symbolBoxes.box(name, pointSize: spec.size, weight: spec.weight, scale: env.imageScale)

@@ -135,21 +135,16 @@ enum OracleComparison {
 struct OracleReport {
     var results: [OracleResult]
 
-    static func median(_ xs: [Double]) -> Double {
-        let s = xs.sorted()
-        guard !s.isEmpty else { return 0 }
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
 
     var all: [Double] { results.flatMap(\.offsets) }
     var missing: Int { all.filter { !$0.isFinite }.count }
     var worst: Double { all.max() ?? 0 }
-    var median: Double { Self.median(all) }
+    var median: Double { FidelityReport.median(all) }
 
     var summary: String {
         let medians = results.map(\.median)
         return "oracle: \(results.count) widgets, \(all.count) elements, \(missing) unmatched; "
-            + "element median \(f(median)) pt, worst \(f(worst)) pt; per-widget median: median \(f(Self.median(medians))) pt, max \(f(medians.max() ?? 0)) pt"
+            + "element median \(f(median)) pt, worst \(f(worst)) pt; per-widget median: median \(f(FidelityReport.median(medians))) pt, max \(f(medians.max() ?? 0)) pt"
     }
 
     var table: String {
