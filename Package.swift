@@ -175,7 +175,9 @@ let package = Package(
                               "Oracles/SnapshotTestingChecked/testSwiftUIView_iOS.fixed.png",
                               "Oracles/SnapshotTestingChecked/testSwiftUIView_iOS.size-that-fits.png",
                               "Oracles/SnapshotTestingChecked/LICENSE-swift-snapshot-testing",
-                              "Oracles/SnapshotTestingChecked/RESULTS.md"]),
+                              "Oracles/SnapshotTestingChecked/RESULTS.md",
+                              "Oracles/GoodSwiftUI/References", "Oracles/GoodSwiftUI/LICENSE-GoodSwiftUI",
+                              "Oracles/GoodSwiftUI/RESULTS.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

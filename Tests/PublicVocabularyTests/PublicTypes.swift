@@ -469,6 +469,7 @@ extension RenderSource {}
 extension ReturnsValue {}
 extension RotatedShape {}
 extension ScaleDomain {}
+extension ScaledMetric {}
 extension ScaledShape {}
 extension Section {}
 extension SetValueIntent {}

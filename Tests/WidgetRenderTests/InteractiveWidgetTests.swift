@@ -90,6 +90,73 @@ struct InteractiveWidgetTests {
         #expect(!off.contains { if case .fill(_, .color(RGBA(hex: 0x34C759))) = $0 { return true } else { return false } })
     }
 
+    @Test("A Toggle's track takes the .tint when on; .labelsHidden() leaves the 51 x 31 switch alone")
+    func toggleTintAndHiddenLabel() throws {
+        let drawn = try WidgetLayout(Toggle("Lights", isOn: true, intent: ToggleTask()).labelsHidden().tint(.red).id("t"), in: rect)
+        let fills = drawn.draw(bounds: rect).items.compactMap { item -> Paint? in if case .fill(_, let p) = item { return p } else { return nil } }
+        #expect(fills.contains(.color(RGBA(hex: 0xFF383C))), "iOS 26 red")
+        #expect(!fills.contains(.color(RGBA(hex: 0x34C759))))
+        #expect(try #require(drawn.frame(of: "t")).size == Size(width: 51, height: 31))
+    }
+
+    @Test("A disabled Button(intent:) or Toggle(intent:) draws but is no tappable region; disabled(false) inside does not enable it")
+    func disabledControls() throws {
+        let view = VStack {
+            Button(intent: ToggleTask(id: "1")) { Text("Done") }
+            Toggle("Lights", isOn: true, intent: ToggleTask()).disabled(false)
+        }.disabled(true)
+        let w = try render(view)
+        #expect(w.linkMap.regions.isEmpty)
+        #expect(try render(Button(intent: ToggleTask(id: "1")) { Text("Done") }.disabled(false)).linkMap.regions.count == 1)
+    }
+
+    @Test("A Toggle bound to a Binding shows its value, takes no taps and is reported")
+    func bindingToggle() throws {
+        let w = try render(Toggle("Lights", isOn: .constant(true)))
+        #expect(w.linkMap.regions.isEmpty)
+        #expect(w.diagnostics.contains { $0.code == .buttonWithoutIntent && $0.message.contains("Toggle with a binding") })
+        let items = try WidgetLayout(Toggle("Lights", isOn: .constant(true)), in: rect).draw(bounds: rect).items
+        #expect(items.contains { if case .fill(_, .color(RGBA(hex: 0x34C759))) = $0 { return true } else { return false } })
+    }
+
+    struct SwitchInside: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Toggle(isOn: configuration.$isOn) { configuration.label }.labelsHidden().id("inner")
+            }
+        }
+    }
+    struct PaddedButton: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(action: {}) { configuration.label }.padding(10).id("inner")
+        }
+    }
+
+    @Test("A control made inside a custom style's body draws in the next style out, as in SwiftUI (no recursion)")
+    func nestedStyles() throws {
+        let toggle = try WidgetLayout(Toggle("Lights", isOn: true, intent: ToggleTask()).toggleStyle(SwitchInside()), in: rect)
+        #expect(try #require(toggle.frame(of: "inner")).size == Size(width: 51, height: 31))
+        let outer = try WidgetLayout(Button(intent: ToggleTask()) { Text("Go") }.buttonStyle(PaddedButton()).buttonStyle(.bordered), in: rect)
+        let inner = try #require(outer.frame(of: "inner"))
+        let plain = try #require(try WidgetLayout(Text("Go").id("g"), in: rect).frame(of: "g"))
+        #expect(abs(inner.width - (plain.width + 24 + 20)) < 0.01, "bordered (12 pt each side) inside the 10 pt padding")
+    }
+
+    @Test("CircularProgressViewStyle(tint:) and LinearProgressViewStyle(tint:) paint the value in the tint")
+    func progressTint() throws {
+        for style in [AnyProgressStyle.circular, .linear] {
+            let view = style == .circular ? AnyView(ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .purple)))
+                                          : AnyView(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .purple)))
+            let items = try WidgetLayout(view.frame(width: 100, height: 100), in: rect).draw(bounds: rect).items
+            let paints = items.compactMap { item -> Paint? in
+                switch item { case .fill(_, let p), .stroke(_, let p, _): return p; default: return nil }
+            }
+            #expect(paints.contains(.color(RGBA(hex: 0xCB30E0))), "\(style): iOS 26 purple")
+        }
+    }
+    enum AnyProgressStyle { case circular, linear }
+
     @Test("Gestures compile and do nothing, reported as gestureIgnored; hidden() keeps the frame and draws nothing")
     func gesturesAndHidden() throws {
         let layout = try WidgetLayout(VStack(spacing: 0) {

@@ -58,4 +58,16 @@ struct SymbolBoxTests {
         let f = try frame(Image(systemName: "no.such.symbol.name"))
         #expect(f.width.isFinite && f.width > 0)
     }
+
+    @Test("A resizable symbol is sized and stretched by its ink: person .scaledToFit() in 20 × 20 pt is 18.67 × 20 pt as on iOS 18.6 (GoodSwiftUI's references)")
+    func resizableByInk() throws {
+        let l = try layout(Image(systemName: "person").resizable().scaledToFit().id("p").frame(width: 20, height: 20), width: 300, height: 300)
+        let fitted = try #require(l.frame(of: "p"))
+        // iOS: 56 × 60 px of ink at @3x; ours within one @3x pixel.
+        #expect(abs(fitted.height - 20) < 0.01)
+        #expect(abs(fitted.width - 18.67) < 0.34, "\(fitted.width)")
+        // The template ink's own aspect decides it, not the box with its side margins.
+        let natural = try frame(Image(systemName: "person"))
+        #expect(natural.width / natural.height > fitted.width / fitted.height)
+    }
 }

@@ -45,28 +45,35 @@ package struct SymbolKind: LeafKind {
         self.hasBaseline = hasBaseline; self.outlineStroke = outlineStroke
     }
 
-    /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable.
+    /// Rule A3-19 as for images: the symbol's own size, or the proposal when resizable (a
+    /// resizable symbol's own size is its ``content`` rectangle's).
     package func size(for p: ProposedSize) -> Size {
         guard resizable else { return metrics.size }
-        return Size(width: p.width ?? metrics.size.width, height: p.height ?? metrics.size.height)
+        return Size(width: p.width ?? content.width, height: p.height ?? content.height)
     }
+
+    /// What a resizable symbol scales to its frame: SF's ink rectangle where it is known, else
+    /// the whole box. iOS sizes and stretches a resizable symbol by its ink, not its margins
+    /// (GoodSwiftUI's references, iOS 18.6: `person` `.resizable().scaledToFit()` in 20 x 20 pt
+    /// has 18.67 x 20 pt of ink; a `checkmark` framed 16 x 12 pt has 16 x 12 pt of ink).
+    package var content: Rect { metrics.ink ?? Rect(origin: .zero, size: metrics.size) }
 
     /// The text baseline from the top: a symbol sits on the baseline of the text beside it
     /// (`HStack(alignment: .firstTextBaseline)`). A resized symbol keeps it in proportion.
     package func baseline(for p: ProposedSize) -> Double? {
         guard hasBaseline else { return nil }
-        let (k, offset) = fit(in: size(for: p))
-        return offset.y + metrics.baseline * k
+        let (_, sy, offset) = placement(in: size(for: p))
+        return offset.y + metrics.baseline * sy
     }
 
-    /// The uniform scale and the offset that centre the symbol in a frame of `frame` size.
-    /// A resizable symbol stretched to another aspect ratio is scaled to fit (uniformly, not
-    /// stretched as SwiftUI would: glyphs keep their shape).
-    package func fit(in frame: Size) -> (Double, Point) {
-        let natural = metrics.size
-        guard resizable, natural.width > 0, natural.height > 0 else { return (1, .zero) }
-        let k = min(frame.width / natural.width, frame.height / natural.height)
-        return (k, Point(x: (frame.width - natural.width * k) / 2, y: (frame.height - natural.height * k) / 2))
+    /// The scales (across, down) and the offset that map the symbol's natural frame into a
+    /// frame of `frame` size: 1 and zero unless resizable; a resizable symbol's ``content`` is
+    /// stretched to fill the frame, as SwiftUI's `resizable()` (resizing mode `.stretch`) does.
+    package func placement(in frame: Size) -> (sx: Double, sy: Double, offset: Point) {
+        let c = content
+        guard resizable, c.width > 0, c.height > 0 else { return (1, 1, .zero) }
+        let sx = frame.width / c.width, sy = frame.height / c.height
+        return (sx, sy, Point(x: -c.minX * sx, y: -c.minY * sy))
     }
 }
 
@@ -81,16 +88,18 @@ extension SymbolKind {
         guard !frame.isEmpty else { return }
         let symbol = self
         let paint = symbol.style._paint(in: frame, scheme: builder.scheme(of: node))
-        let (k, offset) = symbol.fit(in: frame.size)
+        let (sx, sy, offset) = symbol.placement(in: frame.size)
+        func place(_ p: Point) -> Point { Point(x: frame.minX + offset.x + p.x * sx, y: frame.minY + offset.y + p.y * sy) }
+        let uniform = abs(sx - sy) <= 1e-9 * max(sx, sy)
         switch symbol.drawing {
         case .glyph(let font, let glyph):
-            let origin = Point(x: frame.minX + offset.x + symbol.metrics.glyphOrigin.x * k,
-                               y: frame.minY + offset.y + symbol.metrics.glyphOrigin.y * k)
-            let em = symbol.metrics.emSize * k
-            builder.items.append(.glyphs(GlyphRun(font: font, size: em, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
-            if symbol.outlineStroke > 0, let outline = GlyphOutlines.path(font, glyph: glyph) {
-                let placed = Path(elements: outline.elements.map { e in
-                    func at(_ p: Point) -> Point { Point(x: origin.x + p.x * em, y: origin.y - p.y * em) }
+            let origin = place(symbol.metrics.glyphOrigin)
+            let em = symbol.metrics.emSize
+            let outline = uniform && symbol.outlineStroke <= 0 ? nil : GlyphOutlines.path(font, glyph: glyph)
+            // The glyph's outline in the frame: (x, y up) in ems from its origin, stretched.
+            let placed = outline.map { outline in
+                Path(elements: outline.elements.map { e in
+                    func at(_ p: Point) -> Point { Point(x: origin.x + p.x * em * sx, y: origin.y - p.y * em * sy) }
                     switch e {
                     case .move(let p): return .move(at(p))
                     case .line(let p): return .line(at(p))
@@ -98,7 +107,15 @@ extension SymbolKind {
                     case .close: return .close
                     }
                 })
-                builder.items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em, lineCap: .round, lineJoin: .round)))
+            }
+            if uniform {
+                builder.items.append(.glyphs(GlyphRun(font: font, size: em * sx, glyphs: [glyph], positions: [origin], paint: paint, bounds: frame)))
+            } else if let placed {
+                builder.items.append(.fill(placed, paint))
+            }
+            if symbol.outlineStroke > 0, let placed {
+                builder.items.append(.stroke(placed, paint, StrokeStyle(lineWidth: symbol.outlineStroke * em * (sx * sy).squareRoot(),
+                                                                        lineCap: .round, lineJoin: .round)))
             }
         case .placeholder:
             let line = max(1, min(frame.width, frame.height) / 12)
@@ -109,15 +126,16 @@ extension SymbolKind {
             builder.items.append(.stroke(.rect(box), paint, StrokeStyle(lineWidth: line)))
             builder.items.append(.stroke(diagonals, paint, StrokeStyle(lineWidth: line / 2)))
         case .layers(let layers):
+            // Parts keep their shapes: each is scaled by the smaller stretch about its place.
+            let k = min(sx, sy)
             for layer in layers {
-                let origin = Point(x: frame.minX + offset.x + layer.origin.x * k, y: frame.minY + offset.y + layer.origin.y * k)
                 let layerPaint = layer.style._paint(in: frame, scheme: builder.scheme(of: node))
-                builder.items.append(.glyphs(GlyphRun(font: layer.font, size: layer.emSize * k, glyphs: [layer.glyph], positions: [origin],
-                                                      paint: layerPaint, bounds: frame)))
+                builder.items.append(.glyphs(GlyphRun(font: layer.font, size: layer.emSize * k, glyphs: [layer.glyph],
+                                                      positions: [place(layer.origin)], paint: layerPaint, bounds: frame)))
             }
         case .svg(let doc, let tinted):
             let rect = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y,
-                            width: symbol.metrics.size.width * k, height: symbol.metrics.size.height * k)
+                            width: symbol.metrics.size.width * sx, height: symbol.metrics.size.height * sy)
             builder.items.append(.vector(VectorDraw(data: doc.data, layer: doc.layer, box: doc.box, rect: rect,
                                             tint: tinted ? paint : nil, name: symbol.name)))
         }
@@ -135,8 +153,10 @@ package struct SymbolMetrics: Equatable {
     package var emSize: Double
     /// The glyph origin (on its baseline) relative to the frame's top-left.
     package var glyphOrigin: Point
+    /// SF's ink rectangle within the frame, where Apple's template gives it (``SymbolKind/content``).
+    package var ink: Rect?
 
-    package init(size: Size, baseline: Double, emSize: Double, glyphOrigin: Point) {
-        self.size = size; self.baseline = baseline; self.emSize = emSize; self.glyphOrigin = glyphOrigin
+    package init(size: Size, baseline: Double, emSize: Double, glyphOrigin: Point, ink: Rect? = nil) {
+        self.size = size; self.baseline = baseline; self.emSize = emSize; self.glyphOrigin = glyphOrigin; self.ink = ink
     }
 }

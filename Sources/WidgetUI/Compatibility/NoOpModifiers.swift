@@ -75,6 +75,9 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 nonisolated extension View {
     /// No-op: taps resolve to the `Link` and `widgetURL` regions (WidgetLinks), which hit testing flags do not change.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// No-op: the shape that receives taps. A widget's tappable regions are the frames of its
+    /// `Link`s, buttons and toggles (WidgetLinks), which a content shape does not change.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// No-op: how text changes animate between entries.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// No-op: animations.

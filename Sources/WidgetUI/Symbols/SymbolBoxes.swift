@@ -103,7 +103,7 @@ extension SymbolMetrics {
         let inkTop = box.ink.minY + (box.ink.height - g.ink.height * em) / 2
         // The glyph's origin (on its baseline): its ink top is ink.maxY ems above it.
         return SymbolMetrics(size: box.size, baseline: box.baseline, emSize: em,
-                             glyphOrigin: Point(x: inkLeft - g.ink.minX * em, y: inkTop + g.ink.maxY * em))
+                             glyphOrigin: Point(x: inkLeft - g.ink.minX * em, y: inkTop + g.ink.maxY * em), ink: box.ink)
     }
 
     /// A composed symbol (its parts placed by ``layered(_:capHeight:scale:)``) fitted into an SF
@@ -116,7 +116,7 @@ extension SymbolMetrics {
         let k = min(box.ink.width / natural.width, box.ink.height / natural.height)
         let dx = box.ink.minX + (box.ink.width - natural.width * k) / 2
         let dy = box.ink.minY + (box.ink.height - natural.height * k) / 2
-        let metrics = SymbolMetrics(size: box.size, baseline: box.baseline, emSize: 0, glyphOrigin: .zero)
+        let metrics = SymbolMetrics(size: box.size, baseline: box.baseline, emSize: 0, glyphOrigin: .zero, ink: box.ink)
         return (metrics, composed.placements.map { ($0.em * k, Point(x: dx + $0.origin.x * k, y: dy + $0.origin.y * k)) })
     }
 }

@@ -2016,14 +2016,6 @@ public struct ScaleTransition {
     public init<A0>(_ a0: A0) { unavailableBody() }
     public init() { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-@propertyWrapper public struct ScaledMetric<Value> {
-    public var wrappedValue: Value { get { unavailableBody() } nonmutating set { } }
-    public init() { unavailableBody() }
-    public init(wrappedValue: Value) { unavailableBody() }
-    public init<A0, A1>(wrappedValue a0: A0, relativeTo a1: A1) { unavailableBody() }
-    public init<A0>(relativeTo a0: A0) { unavailableBody() }
-}
 @available(*, unavailable, message: "this belongs to an app, not to a widget: a widget extension has no scenes, windows, documents, commands, UIKit views or Core Data fetch requests (load data in the timeline provider)")
 public protocol Scene {}
 @available(*, unavailable, message: "this belongs to an app, not to a widget: a widget extension has no scenes, windows, documents, commands, UIKit views or Core Data fetch requests (load data in the timeline provider)")
@@ -3505,11 +3497,6 @@ extension Circle {
     @_disfavoredOverload public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { unavailableBody() }
 }
 
-extension CircularProgressViewStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(tint: Color) { unavailableBody() }
-}
-
 extension Color {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     public struct Resolved {
@@ -3694,8 +3681,6 @@ extension EnvironmentValues {
     @_disfavoredOverload public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility { get { unavailableBody() } set { } }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public var horizontalSizeClass: UserInterfaceSizeClass? { get { unavailableBody() } set { } }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public var isEnabled: Bool { get { unavailableBody() } set { } }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public var isFocusEffectEnabled: Bool { get { unavailableBody() } set { } }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
@@ -4286,11 +4271,6 @@ extension LayoutDirection {
     @_disfavoredOverload public init() { unavailableBody() }
 }
 
-extension LinearProgressViewStyle {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(tint: Color) { unavailableBody() }
-}
-
 extension Material {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { unavailableBody() }
@@ -4851,8 +4831,6 @@ extension Toggle {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1>(image a0: A0, isOn a1: A1) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init<A0, A1>(_ a0: A0, isOn a1: A1) { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0>(isOn a0: A0) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1>(_ a0: A0, image a1: A1) { unavailableBody() }
@@ -4891,14 +4869,10 @@ extension Toggle {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1>(systemImage a0: A0, sources a1: A1) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) where C : RandomAccessCollection { unavailableBody() }
 }
 
 extension Toggle where Label == Text {
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<C>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection { unavailableBody() }
 }
@@ -5242,8 +5216,6 @@ extension View {
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
     @_disfavoredOverload public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = _unavailableArgument()) -> some View where S : Shape { self }
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
-    @_disfavoredOverload public func contentShape<S>(_ shape: S, eoFill: Bool = _unavailableArgument()) -> some View where S : Shape { self }
-    @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
     @_disfavoredOverload public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems : View { self }
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
     @_disfavoredOverload public func contextMenu<A0, A1, A2>(forSelectionType a0: A0, menu a1: A1, primaryAction a2: A2) -> Self { self }
@@ -5313,8 +5285,6 @@ extension View {
     @_disfavoredOverload public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func disabled(_ disabled: Bool) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func disclosureGroupStyle<S>(_ style: S) -> some View where S : DisclosureGroupStyle { self }
     @available(*, unavailable, message: "immediate-mode drawing, shaders, custom shape transforms and Liquid Glass effects are not drawn yet; build the drawing from Shape, gradients and the view modifiers WidgetRender draws")
@@ -5691,8 +5661,6 @@ extension View {
     @_disfavoredOverload public func keyframeAnimator<A0>(trigger a0: A0) -> Self { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func labeledContentStyle<S>(_ style: S) -> some View where S : LabeledContentStyle { self }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func labelsHidden() -> some View { self }
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
     @_disfavoredOverload public func labelsVisibility(_ visibility: Visibility) -> some View { self }
     @available(*, unavailable, message: "immediate-mode drawing, shaders, custom shape transforms and Liquid Glass effects are not drawn yet; build the drawing from Shape, gradients and the view modifiers WidgetRender draws")

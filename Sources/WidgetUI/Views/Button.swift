@@ -64,14 +64,14 @@ extension Button where Label == WidgetUI.Label<Text, Image> {
 /// (or, with `.toggleStyle(.button)`, a bordered button that is filled when on). The whole
 /// toggle is the intent's tappable region.
 ///
-/// The switch is drawn at UIKit's `UISwitch` size, 51 x 31 pt, its track `systemGreen` when on
-/// and `secondarySystemFill` when off, a 27 pt white knob inset 2 pt; the label leads and the
-/// switch trails, with the default spacing between (SwiftUI's switch toggle fills the width it
-/// is offered, as in a `Form` row).
+/// The switch is drawn at UIKit's `UISwitch` size, 51 x 31 pt, its track the `.tint` (else
+/// `systemGreen`) when on and `secondarySystemFill` when off, a 27 pt white knob inset 2 pt; the
+/// label leads and the switch trails, with the default spacing between (SwiftUI's switch toggle
+/// fills the width it is offered, as in a `Form` row); `.labelsHidden()` leaves the switch alone.
 public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
-    let intentName: String
+    let intentName: String?
     var intent: (any AppIntent)?
     @Environment(\.toggleStyleBox) private var style
 
@@ -85,8 +85,15 @@ public nonisolated struct Toggle<Label: View>: View {
         self.label = label(); self.isOn = isOn; self.intentName = intentName
     }
 
+    /// A toggle showing the binding's value (an app's toggle, or a preview's): widgets run no
+    /// closures and change no bindings, so it does nothing when tapped, with a warning.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.isOn = isOn.wrappedValue; self.intentName = nil
+    }
+
     public var body: some View {
-        ButtonRegion(intentName: intentName, intent: intent, content: style.face(AnyView(label), isOn: isOn))
+        ButtonRegion(intentName: intentName, intent: intent, control: "Toggle with a binding",
+                     content: style.face(AnyView(label), isOn: isOn))
     }
 }
 
@@ -95,22 +102,36 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol, I: AppIntent>(_ title: S, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
     }
+    /// A toggle titled `title` showing the binding's value; it does nothing when tapped in a widget.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+    /// A toggle titled with a localized key showing the binding's value; it does nothing when tapped in a widget.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
 }
 
 /// The tappable region of a button or toggle: an intent region, or nothing for a closure.
+/// A disabled control (`.disabled(true)`) is drawn and is no region: iOS runs no intent for it.
 nonisolated struct ButtonRegion<Content: View>: View, PrimitiveView {
     let intentName: String?
     var intent: (any AppIntent)? = nil
+    /// What the control without an intent is, for the warning ("Button with an action closure").
+    var control = "Button with an action closure"
     let content: Content
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         guard let name = intentName else {
-            return try ctx.withPathComponent("Button") {
-                ctx.diagnose(.warning, .buttonWithoutIntent, "A Button with an action closure does nothing in a widget: "
-                             + "iOS runs only App Intents there. Use Button(intent:) or a Link.")
+            return try ctx.withPathComponent(control.hasPrefix("Toggle") ? "Toggle" : "Button") {
+                ctx.diagnose(.warning, .buttonWithoutIntent, "A \(control) does nothing in a widget: "
+                             + "iOS runs only App Intents there. Use Button(intent:), Toggle(isOn:intent:) or a Link.")
                 return [try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))]
             }
+        }
+        guard ctx.env.isEnabled else {
+            return [try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))]
         }
         return try ctx.withPathComponent("Button(intent: \(name))") {
             let child = try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))
@@ -150,9 +171,10 @@ nonisolated struct ButtonFace<Label: View>: View {
 /// UISwitch's track and knob.
 nonisolated struct SwitchTrack: View {
     let isOn: Bool
+    @Environment(\.tint) private var tint
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? Color(uiColor: .systemGreen) : Color(uiColor: .secondarySystemFill))
+            Capsule().fill(isOn ? tint ?? AnyShapeStyle(Color(uiColor: .systemGreen)) : AnyShapeStyle(Color(uiColor: .secondarySystemFill)))
             Circle().fill(Color.white)
                 .frame(width: 27, height: 27)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)

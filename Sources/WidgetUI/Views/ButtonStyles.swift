@@ -111,17 +111,29 @@ enum ButtonStyleBox: Sendable {
     func face(_ label: AnyView) -> AnyView {
         switch self {
         case .builtIn(let kind): AnyView(ButtonFace(label: label, kind: kind))
-        case .custom(let style): style.makeBody(ButtonStyleConfiguration(label: .init(view: label), isPressed: false))
-        case .customPrimitive(let style): style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(view: label)))
+        // As in SwiftUI, a Button made inside a custom style's body draws in the next style out.
+        case .custom(let style): AnyView(style.makeBody(ButtonStyleConfiguration(label: .init(view: label), isPressed: false)).modifier(Self.popStyle))
+        case .customPrimitive(let style): AnyView(style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(view: label))).modifier(Self.popStyle))
         }
+    }
+
+    private static let popStyle = EnvironmentModifier { $0.buttonStyleBox = $0.outerButtonStyles.popLast() ?? .builtIn(.borderless) }
+    static func push(_ box: ButtonStyleBox) -> EnvironmentModifier {
+        EnvironmentModifier { $0.outerButtonStyles.append($0.buttonStyleBox); $0.buttonStyleBox = box }
     }
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleBox.builtIn(.borderless) }
 
+private struct OuterButtonStylesKey: EnvironmentKey { static let defaultValue: [ButtonStyleBox] = [] }
+
 extension EnvironmentValues {
     var buttonStyleBox: ButtonStyleBox {
         get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue }
+    }
+    /// The styles set outside ``buttonStyleBox``, innermost last.
+    var outerButtonStyles: [ButtonStyleBox] {
+        get { self[OuterButtonStylesKey.self] } set { self[OuterButtonStylesKey.self] = newValue }
     }
 }
 
@@ -135,11 +147,11 @@ nonisolated extension View {
         } else {
             box = .customPrimitive(CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) })
         }
-        return environment(\.buttonStyleBox, box)
+        return modifier(ButtonStyleBox.push(box))
     }
     /// The style of the `Button`s in this view: your own `ButtonStyle`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleBox, .custom(CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }))
+        modifier(ButtonStyleBox.push(.custom(CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) })))
     }
     /// A built-in button style by kind (templates).
     package func buttonStyle(kind: ButtonStyleKind) -> some View { environment(\.buttonStyleBox, .builtIn(kind)) }

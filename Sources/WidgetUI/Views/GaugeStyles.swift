@@ -100,13 +100,21 @@ public nonisolated struct ProgressViewStyleConfiguration {
 }
 
 /// The built-in styles draw as ``ProgressView`` documents, as the body of a custom style too.
-protocol BuiltInProgressViewStyle: ProgressViewStyle { nonisolated var kind: ProgressViewStyleKind { get } }
+protocol BuiltInProgressViewStyle: ProgressViewStyle {
+    nonisolated var kind: ProgressViewStyleKind { get }
+    /// The tint the style was made with (`CircularProgressViewStyle(tint:)`), if any.
+    nonisolated var tint: Color? { get }
+}
+nonisolated extension BuiltInProgressViewStyle { var tint: Color? { nil } }
 
 nonisolated extension BuiltInProgressViewStyle {
     /// The progress view, as this built-in style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressView(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
-            .modifier(EnvironmentModifier { [kind] in $0.progressViewStyle = kind; $0.customProgressViewStyle = nil })
+            .modifier(EnvironmentModifier { [kind, tint] in
+                $0.progressViewStyle = kind; $0.customProgressViewStyle = nil
+                if let tint { $0.tint = AnyShapeStyle(tint) }
+            })
     }
 }
 
@@ -117,8 +125,20 @@ public enum ProgressViewStyleKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /** SwiftUI's `DefaultProgressViewStyle`: the default: linear with a value, circular without. */ public nonisolated struct DefaultProgressViewStyle: BuiltInProgressViewStyle { /** The style. */ public init() {}; var kind: ProgressViewStyleKind { .automatic } }
-/** SwiftUI's `LinearProgressViewStyle`: a horizontal bar that fills with the value. */ public nonisolated struct LinearProgressViewStyle: BuiltInProgressViewStyle { /** The style. */ public init() {}; var kind: ProgressViewStyleKind { .linear } }
-/** SwiftUI's `CircularProgressViewStyle`: a spinner, or a ring that fills with the value. */ public nonisolated struct CircularProgressViewStyle: BuiltInProgressViewStyle { /** The style. */ public init() {}; var kind: ProgressViewStyleKind { .circular } }
+/** SwiftUI's `LinearProgressViewStyle`: a horizontal bar that fills with the value. */
+public nonisolated struct LinearProgressViewStyle: BuiltInProgressViewStyle {
+    /** The style. */ public init() {}
+    /** The style drawn in `tint` (deprecated by Apple in favour of `.tint(_:)`, which it equals). */ public init(tint: Color) { self.tint = tint }
+    var kind: ProgressViewStyleKind { .linear }
+    var tint: Color?
+}
+/** SwiftUI's `CircularProgressViewStyle`: a spinner, or a ring that fills with the value. */
+public nonisolated struct CircularProgressViewStyle: BuiltInProgressViewStyle {
+    /** The style. */ public init() {}
+    /** The style drawn in `tint` (deprecated by Apple in favour of `.tint(_:)`, which it equals). */ public init(tint: Color) { self.tint = tint }
+    var kind: ProgressViewStyleKind { .circular }
+    var tint: Color?
+}
 
 nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle { /** `.automatic`: the default: linear with a value, circular without. */ public static var automatic: DefaultProgressViewStyle { .init() } }
 nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle { /** `.linear`: a horizontal bar that fills with the value. */ public static var linear: LinearProgressViewStyle { .init() } }
@@ -161,8 +181,11 @@ nonisolated extension View {
     /// Draws the `ProgressView`s in this view with `style` (`.progressViewStyle(.circular)`).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         if let builtIn = style as? any BuiltInProgressViewStyle {
-            let kind = builtIn.kind
-            return modifier(EnvironmentModifier { $0.progressViewStyle = kind; $0.customProgressViewStyle = nil })
+            let kind = builtIn.kind, tint = builtIn.tint
+            return modifier(EnvironmentModifier {
+                $0.progressViewStyle = kind; $0.customProgressViewStyle = nil
+                if let tint { $0.tint = AnyShapeStyle(tint) }
+            })
         }
         let custom = CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
         return modifier(EnvironmentModifier { $0.customProgressViewStyle = custom })

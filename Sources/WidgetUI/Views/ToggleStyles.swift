@@ -78,9 +78,12 @@ nonisolated struct ToggleFace<Label: View>: View {
     let label: Label
     let isOn: Bool
     let kind: ToggleStyleKind
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         switch kind {
+        case .switch where labelsHidden:
+            AnyView(SwitchTrack(isOn: isOn))
         case .switch:
             AnyView(HStack {
                 label
@@ -102,16 +105,25 @@ enum ToggleStyleBox: Sendable {
     func face(_ label: AnyView, isOn: Bool) -> AnyView {
         switch self {
         case .builtIn(let kind): AnyView(ToggleFace(label: label, isOn: isOn, kind: kind))
-        case .custom(let style): style.makeBody(ToggleStyleConfiguration(label: .init(view: label), isOn: .constant(isOn)))
+        case .custom(let style):
+            // As in SwiftUI, a Toggle made inside the style's body draws in the next style out.
+            AnyView(style.makeBody(ToggleStyleConfiguration(label: .init(view: label), isOn: .constant(isOn)))
+                .modifier(EnvironmentModifier { $0.toggleStyleBox = $0.outerToggleStyles.popLast() ?? .builtIn(.switch) }))
         }
     }
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleBox.builtIn(.switch) }
 
+private struct OuterToggleStylesKey: EnvironmentKey { static let defaultValue: [ToggleStyleBox] = [] }
+
 extension EnvironmentValues {
     var toggleStyleBox: ToggleStyleBox {
         get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
+    }
+    /// The styles set outside ``toggleStyleBox``, innermost last.
+    var outerToggleStyles: [ToggleStyleBox] {
+        get { self[OuterToggleStylesKey.self] } set { self[OuterToggleStylesKey.self] = newValue }
     }
 }
 
@@ -124,7 +136,7 @@ nonisolated extension View {
         } else {
             box = .custom(CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) })
         }
-        return environment(\.toggleStyleBox, box)
+        return modifier(EnvironmentModifier { $0.outerToggleStyles.append($0.toggleStyleBox); $0.toggleStyleBox = box })
     }
     /// A built-in toggle style by kind (templates).
     package func toggleStyle(kind: ToggleStyleKind) -> some View { environment(\.toggleStyleBox, .builtIn(kind)) }

@@ -13,8 +13,16 @@ struct FidelityOutcome {
 
     init(set: String, widget: String, oracle: Bitmap, ours: Bitmap, scale: Double) {
         self.set = set; self.widget = widget; self.oracle = oracle; self.ours = ours; self.scale = scale
-        (matches, extra) = InkComparison.match(oracle: InkBoxes.elements(of: oracle, scale: scale),
-                                               ours: InkBoxes.elements(of: ours, scale: scale), scale: scale)
+        let oracleInk = InkBoxes.runs(of: oracle), ourInk = InkBoxes.runs(of: ours)
+        (matches, extra) = InkComparison.match(oracle: InkBoxes.elements(of: oracleInk, scale: scale),
+                                               ours: InkBoxes.elements(of: ourInk, scale: scale), scale: scale)
+        if matches.contains(where: { $0.ours == nil }) {
+            let field = InkDistanceField(runs: ourInk, width: ours.width, height: ours.height)
+            for i in matches.indices where matches[i].ours == nil {
+                let d = field.farthest(oracleInk, in: matches[i].oracle) / scale
+                if d <= InkComparison.matchRadius { matches[i].coverDistance = d }
+            }
+        }
     }
 
     var offsets: [Double] { matches.map(\.offset) }

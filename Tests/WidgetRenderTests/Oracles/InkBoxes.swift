@@ -7,7 +7,9 @@ import WidgetRender
 ///    background, tile backgrounds). Nothing else in these widgets is that large.
 /// 2. Ink: a pixel whose largest channel difference to every background colour exceeds 12/255
 ///    (anti-aliased edges count, in both images alike).
-/// 3. Connected components of ink, 8-connected.
+/// 3. Connected components of ink, 8-connected. A component one pixel thick and under 6 pt long
+///    is anti-aliasing residue (the shallow tail of a continuous corner along a straight edge),
+///    not an element: it is dropped.
 /// 4. A component at least 40 pt wide and tall whose ink fills under 15 % of its box is a frame
 ///    (a tile border, a grid of borders): it stays one element.
 /// 5. The other components are grouped into elements: two merge when their boxes overlap
@@ -15,7 +17,11 @@ import WidgetRender
 ///    height (the letters and words of one text line; the parts of a glyph), or when one box
 ///    lies inside the other. Repeated until nothing merges.
 /// 6. Elements are matched one-to-one, frames with frames, nearest box centre first (within
-///    20 pt); an element's offset is the largest of its four edge differences, in points.
+///    20 pt; widths and heights within 3 pt or a quarter of the larger); an element's offset is the
+///    largest of its four edge differences, in points. An element left unmatched (the two images
+///    grouped their ink differently, as the anti-aliased tails of a continuous corner do) is
+///    scored by how far ours would have to move to cover it: the largest distance from its ink
+///    to our nearest ink; none within 20 pt counts as infinitely far.
 struct InkElement: Hashable, CustomStringConvertible {
     var x0: Int, y0: Int, x1: Int, y1: Int   // pixels; x1, y1 exclusive
     var isFrame: Bool
@@ -40,10 +46,17 @@ enum InkBoxes {
 
     /// The ink elements of a bitmap (premultiplied ARGB; the images compared are opaque).
     static func elements(of bitmap: Bitmap, scale: Double) -> [InkElement] {
-        let w = bitmap.width, h = bitmap.height
+        elements(of: runs(of: bitmap), scale: scale)
+    }
+
+    /// The ink of a bitmap as horizontal runs, row by row.
+    static func runs(of bitmap: Bitmap) -> [Run] {
         let backgrounds = backgroundColors(bitmap)
-        let runs = bitmap.pixels.withUnsafeBufferPointer { px in inkRuns(px, width: w, height: h, backgrounds: backgrounds) }
-        return group(connectedComponents(runs), scale: scale)
+        return bitmap.pixels.withUnsafeBufferPointer { px in inkRuns(px, width: bitmap.width, height: bitmap.height, backgrounds: backgrounds) }
+    }
+
+    static func elements(of runs: [Run], scale: Double) -> [InkElement] {
+        group(connectedComponents(runs), scale: scale)
     }
 
     /// Colours covering at least ``backgroundShare`` of the image (counted on every 5th pixel).
@@ -140,8 +153,10 @@ enum InkBoxes {
         let frameSide = Int(40 * scale)
         var frames: [InkElement] = []
         var blobs: [InkElement] = []
+        let residueLength = Int(6 * scale)
         for c in components {
             let e = InkElement(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1, isFrame: false)
+            if min(e.width, e.height) == 1, max(e.width, e.height) < residueLength { continue }
             let density = Double(c.count) / Double(e.width * e.height)
             if e.width >= frameSide, e.height >= frameSide, density < 0.15 {
                 frames.append(InkElement(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1, isFrame: true))
@@ -179,18 +194,25 @@ struct InkMatch {
     var ours: InkElement?
     /// Edge differences in points (ours − oracle): left, top, right, bottom.
     var edges: [Double]
-    /// The largest edge difference in points; infinity when nothing matched.
-    var offset: Double { edges.map(abs).max() ?? .infinity }
+    /// For an unmatched element: the largest distance from its ink to ours, in points.
+    var coverDistance: Double?
+    /// The largest edge difference in points; for an unmatched element its ``coverDistance``.
+    var offset: Double { edges.map(abs).max() ?? coverDistance ?? .infinity }
 }
 
 enum InkComparison {
     static let matchRadius = 20.0
 
-    /// Matches oracle elements to ours, nearest centres first, kinds kept apart.
+    /// Whether two sides (pixels) could be the same element's: within 3 pt or a quarter of the larger.
+    static func alike(_ a: Int, _ b: Int, _ scale: Double) -> Bool {
+        Double(abs(a - b)) <= max(3 * scale, 0.25 * Double(max(a, b)))
+    }
+
+    /// Matches oracle elements to ours, nearest centres first, kinds kept apart, sizes alike.
     static func match(oracle: [InkElement], ours: [InkElement], scale: Double) -> (matches: [InkMatch], extra: [InkElement]) {
         var pairs: [(d: Double, o: Int, u: Int)] = []
         for (i, a) in oracle.enumerated() {
-            for (j, b) in ours.enumerated() where a.isFrame == b.isFrame {
+            for (j, b) in ours.enumerated() where a.isFrame == b.isFrame && alike(a.width, b.width, scale) && alike(a.height, b.height, scale) {
                 let d = ((a.centerX - b.centerX) * (a.centerX - b.centerX) + (a.centerY - b.centerY) * (a.centerY - b.centerY)).squareRoot() / scale
                 if d <= matchRadius { pairs.append((d, i, j)) }
             }
@@ -206,5 +228,57 @@ enum InkComparison {
         }
         let extra = ours.enumerated().filter { !takenU.contains($0.offset) }.map(\.element)
         return (result, extra)
+    }
+}
+
+/// Distances from every pixel to the nearest ink pixel (two-pass chamfer, 1 and √2 steps).
+struct InkDistanceField {
+    let width: Int, height: Int
+    private var d: [Float]
+
+    init(runs: [InkBoxes.Run], width: Int, height: Int) {
+        self.width = width; self.height = height
+        d = [Float](repeating: .infinity, count: max(0, width * height))
+        for r in runs where Int(r.y) < height { for x in stride(from: Int(r.x0), to: min(Int(r.x1), width), by: 1) { d[Int(r.y) * width + x] = 0 } }
+        let diagonal = Float(2).squareRoot()
+        for y in 0..<height {
+            for x in 0..<width {
+                var v = d[y * width + x]
+                if x > 0 { v = min(v, d[y * width + x - 1] + 1) }
+                if y > 0 {
+                    v = min(v, d[(y - 1) * width + x] + 1)
+                    if x > 0 { v = min(v, d[(y - 1) * width + x - 1] + diagonal) }
+                    if x + 1 < width { v = min(v, d[(y - 1) * width + x + 1] + diagonal) }
+                }
+                d[y * width + x] = v
+            }
+        }
+        for y in stride(from: height - 1, through: 0, by: -1) {
+            for x in stride(from: width - 1, through: 0, by: -1) {
+                var v = d[y * width + x]
+                if x + 1 < width { v = min(v, d[y * width + x + 1] + 1) }
+                if y + 1 < height {
+                    v = min(v, d[(y + 1) * width + x] + 1)
+                    if x + 1 < width { v = min(v, d[(y + 1) * width + x + 1] + diagonal) }
+                    if x > 0 { v = min(v, d[(y + 1) * width + x - 1] + diagonal) }
+                }
+                d[y * width + x] = v
+            }
+        }
+    }
+
+    /// The largest distance (pixels) from the ink of `runs` inside `box` to this field's ink.
+    func farthest(_ runs: [InkBoxes.Run], in box: InkElement) -> Double {
+        var worst: Float = 0
+        for r in runs where Int(r.y) >= box.y0 && Int(r.y) < box.y1 {
+            let y = Int(r.y)
+            for x in stride(from: max(Int(r.x0), box.x0), to: min(Int(r.x1), box.x1), by: 1) {
+                // Past our image's edge (it is smaller): the nearest pixel inside, plus the way out.
+                let cx = min(x, width - 1), cy = min(y, height - 1)
+                guard cx >= 0, cy >= 0 else { return .infinity }
+                worst = max(worst, d[cy * width + cx] + Float(max(x - cx, y - cy)))
+            }
+        }
+        return Double(worst)
     }
 }
