@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Modules named as Apple's — SwiftUI, WidgetKit, AppIntents, ActivityKit, Charts, Intents, UIKit
+// Modules named as Apple's — SwiftUI, WidgetKit, AppIntents, ActivityKit, Charts, Intents, UIKit, CoreGraphics
 // (re-exporting WidgetRender), and OSLog, Combine (OpenCombine), CoreLocation and SwiftData beside them — on
 // Linux, so a widget extension's files compile with their imports as written.
 // A package of its own so the WidgetRender package never builds a module named SwiftUI (on macOS
@@ -14,16 +14,20 @@
 import PackageDescription
 import CompilerPluginSupport
 
-let shims = ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Intents", "UIKit"]
+let shims = ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "Intents", "UIKit", "CoreGraphics"]
 /// Modules for Apple frameworks around SwiftUI: Combine (OpenCombine), CoreLocation, SwiftData (in memory).
 let companions = ["Combine", "CoreLocation", "SwiftData", "OSLog"]
 
 let widgetRender: Target.Dependency = .product(name: "WidgetRender", package: "WidgetRender")
 // SwiftUI re-exports Combine (`ObservableObject`, `@Published`), as Apple's does.
+/// Swift Testing's cross-import overlays for Apple frameworks these shims are named after: a test
+/// file importing `Testing` and `UIKit` (or `CoreGraphics`) needs a module of that name to exist.
+let testingOverlays = ["UIKit": "_Testing_UIKit", "CoreGraphics": "_Testing_CoreGraphics"]
 let shimTargets: [Target] = shims.map { name in
-    let extra: [Target.Dependency] = name == "SwiftUI" ? ["Combine"] : []
+    var extra: [Target.Dependency] = name == "SwiftUI" ? ["Combine"] : []
+    if let overlay = testingOverlays[name] { extra.append(.target(name: overlay)) }
     return .target(name: name, dependencies: [widgetRender] + extra)
-}
+} + testingOverlays.values.sorted().map { Target.target(name: $0) }
 let companionTargets: [Target] = [
     .target(name: "Combine", dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The fidelity report: renders every ported oracle widget (the home-assistant/iOS tiles in
 # ../shared/oracles/home-assistant-ios or $WIDGETRENDER_ORACLES, and the sets in
-# Tests/WidgetRenderTests/Oracles) and compares them with the real iOS renders by ink boxes
-# (method: Tests/WidgetRenderTests/Oracles/InkBoxes.swift). Prints each widget's median and worst
+# Tests/OracleTests and Tests/PortedOracleTests) and compares them with the real iOS renders by ink boxes
+# (method: Tests/OracleSupport/InkBoxes.swift). Prints each widget's median and worst
 # offset in points and writes side-by-side pages to out/fidelity/<set>/index.html.
 # CI runs the same comparisons in the test suite, which fails past each set's bounds.
 set -euo pipefail

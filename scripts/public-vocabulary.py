@@ -15,6 +15,9 @@ MODULES = ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks
            "WidgetTemplates", "WidgetRender"]
 TYPES = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"}
 OUT = "Tests/PublicVocabularyTests/PublicTypes.swift"
+# Free functions Apple's SwiftUI itself declares at top level, which ported widget code calls by
+# these names: they are SwiftUI's vocabulary, not WidgetRender's own globals.
+SWIFTUI_GLOBALS = {"withAnimation(_:_:)"}
 
 
 def collect(graph_dir):
@@ -30,7 +33,7 @@ def collect(graph_dir):
             if kind in TYPES:
                 generic = bool(s.get("swiftGenerics", {}).get("parameters"))
                 types[components[0]] = (module, kind, generic)
-            elif kind in ("swift.func", "swift.var"):
+            elif kind in ("swift.func", "swift.var") and components[0] not in SWIFTUI_GLOBALS:
                 functions.append((module, components[0]))
     return types, functions
 
@@ -57,7 +60,7 @@ def render(types, functions):
         if kind in ("swift.protocol", "swift.typealias") or generic:
             lines.append(f"extension {name} {{}}")
     lines.append("")
-    lines.append(f"/// Public free functions and globals ({len(functions)}): SwiftUI has none a widget would call.")
+    lines.append(f"/// Public free functions and globals ({len(functions)}) besides SwiftUI's own (`withAnimation`).")
     lines.append("let publicFreeSymbols: [String] = [" + ", ".join(f'"{m}.{n}"' for m, n in sorted(functions)) + "]")
     return "\n".join(lines) + "\n"
 

@@ -4,7 +4,7 @@
 /// Derived from measurement, not from a premise: the home-assistant/iOS oracle
 /// (`shared/oracles/home-assistant-ios/`, real iOS renders) holds 1,260 text lines at 11–15 pt,
 /// regular and semibold, whose ink widths the oracle comparison
-/// (`Tests/WidgetRenderTests/HomeAssistantOracle/`) measures against ours. Solving each line for
+/// (`Tests/OracleTests/HomeAssistantOracle/`) measures against ours. Solving each line for
 /// the tracking per grapheme that closes the gap gives, as total tracking in ems (median):
 ///
 /// | size, weight   | lines | Inter tracking that matches iOS | SF Pro's own (HIG) | difference |
@@ -42,9 +42,11 @@ public struct OpticalTracking: Hashable, Sendable {
         return (offset + Self.sfTrackingEm(size)) * size
     }
 
-    /// SF Pro's tracking in points at 11…19 pt (Apple HIG, iOS "Tracking values" for SF Pro
-    /// Text); interpolated linearly between sizes, constant in ems outside.
+    /// SF Pro's tracking in points at 6…19 pt (Apple HIG, Typography → "iOS, iPadOS, visionOS
+    /// tracking values", SF Pro; the Text sizes, the ones the tracked faces set); interpolated
+    /// linearly between sizes, constant in ems outside.
     static let sfTrackingPoints: [(size: Double, points: Double)] = [
+        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12),
         (11, 0.06), (12, 0), (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45),
     ]
 

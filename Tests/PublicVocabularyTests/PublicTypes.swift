@@ -233,6 +233,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetCore", "Point", String(reflecting: Point.self)),
     ("WidgetUI", "PointMark", String(reflecting: PointMark.self)),
     ("WidgetRender", "PreviewDeclaration", String(reflecting: PreviewDeclaration.self)),
+    ("WidgetUI", "PreviewLayout", String(reflecting: PreviewLayout.self)),
     ("WidgetRender", "PreviewTimelineBuilder", String(reflecting: PreviewTimelineBuilder.self)),
     ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
     ("WidgetUI", "PrimitiveButtonStyleConfiguration", String(reflecting: PrimitiveButtonStyleConfiguration.self)),
@@ -332,6 +333,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetText", "TruncationMode", String(reflecting: TruncationMode.self)),
     ("WidgetUI", "TypeDisplayRepresentation", String(reflecting: TypeDisplayRepresentation.self)),
     ("WidgetUI", "UIColor", String(reflecting: UIColor.self)),
+    ("WidgetUI", "UIFontMetrics", String(reflecting: UIFontMetrics.self)),
     ("WidgetUI", "UIImage", String(reflecting: UIImage.self)),
     ("WidgetUI", "UnevenRoundedRectangle", String(reflecting: UnevenRoundedRectangle.self)),
     ("WidgetCore", "UnitPoint", String(reflecting: UnitPoint.self)),
@@ -383,6 +385,8 @@ extension ActivityAttributes {}
 extension ActivityConfiguration {}
 extension ActivityContent {}
 extension ActivityViewContext {}
+extension Animatable {}
+extension AnimatableModifier {}
 extension AppEntity {}
 extension AppEnum {}
 extension AppIntent {}
@@ -413,6 +417,7 @@ extension DeclaredPreview {}
 extension DynamicIslandContent {}
 extension DynamicIslandExpandedRegion {}
 extension DynamicOptionsProvider {}
+extension DynamicProperty {}
 extension EntityProperty {}
 extension EntityQuery {}
 extension EntityStringQuery {}
@@ -502,5 +507,5 @@ extension WidgetConfiguration {}
 extension WidgetConfigurationIntent {}
 extension ZStack {}
 
-/// Public free functions and globals (0): SwiftUI has none a widget would call.
+/// Public free functions and globals (0) besides SwiftUI's own (`withAnimation`).
 let publicFreeSymbols: [String] = []

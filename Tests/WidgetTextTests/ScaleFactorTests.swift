@@ -26,10 +26,10 @@ struct ScaleFactorTests {
         #expect(l.lines.map(\.text) == ["Anniversary celeb…"])
     }
 
-    @Test("Two lines: the size at which the text fits two lines (8.86 pt)")
+    @Test("Two lines: the size at which the text fits two lines (8.59 pt, with SF's +0.17 to +0.21 pt tracking at 8–9 pt)")
     func twoLines() {
         let l = lay("Anniversary celebration party tonight", body17, TextOptions(lineLimit: 2, minimumScaleFactor: 0.5), width: 100)
-        #expect(l.fontSize == 8.86)
+        #expect(l.fontSize == 8.59)
         #expect(l.lines.map(\.text) == ["Anniversary celebration", "party tonight"])
         #expect(!l.isTruncated)
     }

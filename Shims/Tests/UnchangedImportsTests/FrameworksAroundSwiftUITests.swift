@@ -4,6 +4,7 @@ import SwiftUI
 import WidgetKit
 import Combine
 import CoreLocation
+
 import Charts
 
 /// A view model as apps write one (Combine's `ObservableObject`), read through `@EnvironmentObject`.

@@ -147,6 +147,14 @@ nonisolated extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     /// No-op: previews (`.previewContext(WidgetPreviewContext(family:))`, `.previewDisplayName`).
     public func previewDisplayName(_ name: String?) -> some View { self }
+    /// No-op: the size Xcode's canvas gives a `PreviewProvider`'s view; WidgetRender's previews
+    /// draw a widget at its family's size and any other view at its own.
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+}
+
+/// SwiftUI's `PreviewLayout`: how Xcode's canvas sizes a preview (`previewLayout(_:)`, a no-op).
+public enum PreviewLayout: Sendable {
+    /** The canvas sizes: a device, the view's own size, or a fixed size. */ case device, sizeThatFits, fixed(width: CGFloat, height: CGFloat)
 }
 
 nonisolated extension View {
@@ -326,3 +334,24 @@ extension ContentTransition {
     /// No-op: the automatic symbol transition.
     public static var symbolEffect: ContentTransition { ContentTransition() }
 }
+
+/// SwiftUI's `withAnimation`: runs `body` at once and returns its result; a still render has
+/// nothing to animate between (the state it sets is drawn as it ends).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// SwiftUI's `Animatable`: a shape or modifier that interpolates `animatableData` between
+/// states. A still render draws the state as it is, so the data is never read.
+public protocol Animatable {}
+
+extension Animatable {
+    /// The value an animation interpolates; a type declares its own (`AnimatablePair`, a
+    /// `Double`). A still render never reads it: this default is 0.
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+/// SwiftUI's `AnimatableModifier`: a modifier whose `animatableData` animates; drawn as its
+/// current state.
+@preconcurrency @MainActor public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -115,6 +115,24 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
     /// UIKit's `gray`: half white.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /** UIKit's fixed component colours (`UIColor.red` is pure sRGB red, unlike `systemRed`). */
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /** UIKit's pure green. */ public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /** UIKit's pure blue. */ public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /** UIKit's cyan. */ public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /** UIKit's yellow. */ public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /** UIKit's magenta. */ public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /** UIKit's orange: 1, 0.5, 0. */ public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /** UIKit's purple: 0.5, 0, 0.5. */ public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /** UIKit's brown: 0.6, 0.4, 0.2. */ public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+
+    /// A color set from the asset catalog in force where the view's `body` is evaluated (the
+    /// bundle and traits are ignored: assets come from the environment's ``AssetCatalog``, and
+    /// the set keeps its light and dark values); nil when the catalog has no such set.
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: Any? = nil) {
+        guard let c = EnvironmentValues.current.assetCatalog?.colors[name] else { return nil }
+        self.init(c)
+    }
 }
 
 /// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`, as in an iOS target.
@@ -124,7 +142,7 @@ extension Color {
     /// A UIKit color: semantic colors keep their light and dark values.
     public init(uiColor: UIColor) { self = uiColor.color }
     /// A UIKit color, as in `Color(.systemGray)`: semantic colors keep their light and dark values.
-    public init(_ uiColor: UIColor) { self = uiColor.color }
+    @_disfavoredOverload public init(_ uiColor: UIColor) { self = uiColor.color }
 
     /// SwiftUI's `Color.RGBColorSpace`.
     public enum RGBColorSpace: Sendable { /** `sRGB`: gamma-encoded sRGB; `sRGBLinear`: linear-light sRGB; `displayP3`: Display P3, converted to sRGB. */ case sRGB, sRGBLinear, displayP3 }

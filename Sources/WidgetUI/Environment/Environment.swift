@@ -10,3 +10,16 @@ public struct Environment<Value> {
     /// The value in force where the view's `body` is evaluated.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
+
+/// SwiftUI's `DynamicProperty`: a property wrapper whose value comes from outside the view
+/// (`@Environment`, `@AppStorage`, your own wrappers built on them). Values are read where the
+/// view's `body` is evaluated, so ``update()`` has nothing to do and is never called.
+public protocol DynamicProperty {
+    /// Called by SwiftUI before `body` to refresh stored values; never needed here.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing.
+    public mutating func update() {}
+}

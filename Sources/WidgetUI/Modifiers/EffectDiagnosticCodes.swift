@@ -10,6 +10,8 @@ extension DiagnosticCode {
     public static let invalidGridItem = DiagnosticCode("invalidGridItem")
     /// A rotation that is not finite; it is skipped.
     public static let invalidRotation = DiagnosticCode("invalidRotation")
+    /// A `rotation3DEffect` drawn as its flat projection, without iOS's perspective.
+    public static let rotation3DFlattened = DiagnosticCode("rotation3DFlattened")
     /// A scale that is not finite; it is skipped.
     public static let invalidScale = DiagnosticCode("invalidScale")
     /// A transform that is not finite; it is skipped.

@@ -1,3 +1,4 @@
+import Foundation
 internal import WidgetEngine
 
 nonisolated extension View {
@@ -29,6 +30,34 @@ nonisolated extension View {
     public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
     /// Draws the view scaled by `s.width` and `s.height` about `anchor`, without changing its layout.
     public func scaleEffect(_ s: Size, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+
+    /// Rotates the drawing about `axis` through `anchor` without changing layout, drawn as the
+    /// rotated plane's flat (orthographic) projection: the 2 × 2 top-left of the 3-D rotation
+    /// matrix. A half turn about the x or y axis is then an exact mirror, as on iOS; other angles
+    /// lack iOS's perspective foreshortening (`perspective`, `anchorZ`), which an affine drawing
+    /// cannot express, and say so (`rotation3DFlattened`).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let (x, y, z) = (Double(axis.x), Double(axis.y), Double(axis.z))
+        return geometryEffect("rotation3DEffect") { ctx in
+            let length = (x * x + y * y + z * z).squareRoot()
+            guard angle.radians.isFinite, length.isFinite, length > 0 else {
+                ctx.diagnose(.warning, .invalidRotation, "rotation3DEffect needs a finite angle and a non-zero axis; it is ignored.")
+                return nil
+            }
+            let (ux, uy, uz) = (x / length, y / length, z / length)
+            let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+            let halfTurns = angle.radians / .pi
+            let flat = abs(uz - 1) < 1e-9 || abs(halfTurns - halfTurns.rounded()) < 1e-9
+            if !flat, perspective != 0 {
+                ctx.diagnose(.info, .rotation3DFlattened, "rotation3DEffect by \(fmt(angle.degrees))° is drawn without perspective "
+                             + "(its flat projection); iOS foreshortens the far side.")
+            }
+            // Rodrigues' rotation matrix, rows x and y, columns x and y (z = 0 in the view's plane).
+            let m = AffineMatrix(a: c + ux * ux * t, b: uy * ux * t + uz * s, c: ux * uy * t - uz * s, d: c + uy * uy * t, tx: 0, ty: 0)
+            return { frame in m.about(anchor.point(in: frame)) }
+        }
+    }
 
     /// Applies a transform to the drawing (in the view's own coordinates: its frame's origin is
     /// (0, 0)), without changing layout.

@@ -174,10 +174,6 @@ public struct AlignmentKey {}
 @available(*, unavailable, message: "custom layouts, preferences, anchors and subview collections are not supported yet; compose HStack, VStack, ZStack, Grid and ViewThatFits")
 public struct Anchor<Value> {}
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
-public protocol Animatable {}
-@available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
-public protocol AnimatableModifier {}
-@available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct AnimatablePair<First, Second> {
     public init<A0, A1>(_ a0: A0, _ a1: A1) { unavailableBody() }
     public init<A0>(_ a0: A0) { unavailableBody() }
@@ -800,8 +796,6 @@ public struct DropProposal {
     public init<A0>(operation a0: A0) { unavailableBody() }
     public init() { unavailableBody() }
 }
-@available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-public protocol DynamicProperty {}
 @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
 public protocol DynamicTableRowContent {}
 @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
@@ -4192,8 +4186,6 @@ extension Image {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func antialiased(_ isAntialiased: Bool) -> Image { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(_ name: String, bundle: Bundle? = _unavailableArgument()) { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init(_ name: String, bundle: Bundle? = _unavailableArgument(), label: Text) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1, A2, A3>(_ a0: A0, scale a1: A1, orientation a2: A2, label a3: A3) { unavailableBody() }
@@ -6067,10 +6059,6 @@ extension View {
     @_disfavoredOverload public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
     @_disfavoredOverload public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewLayout<A0>(_ a0: A0) -> Self { self }
-    @available(*, unavailable, message: "this preview form is not supported; use #Preview(as:) with a timeline or with contentStates, or WidgetPreviews")
-    @_disfavoredOverload public func previewLayout() -> Self { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
@@ -6079,8 +6067,6 @@ extension View {
     @_disfavoredOverload public func renameAction() -> Self { self }
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")
     @_disfavoredOverload public func replaceDisabled(_ isDisabled: Bool = _unavailableArgument()) -> some View { self }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = _unavailableArgument(), anchorZ: CGFloat = _unavailableArgument(), perspective: CGFloat = _unavailableArgument()) -> some View { self }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = _unavailableArgument(), spacing: CGFloat? = _unavailableArgument(), @ViewBuilder content: () -> V) -> some View where V : View { self }
     @available(*, unavailable, message: "a widget is a still image: iOS draws no navigation, scrolling, text input, menus, presentations, focus or gestures in it; only Button and Toggle with an App Intent, Link and widgetURL react to a tap")

@@ -67,7 +67,9 @@ extension Button where Label == WidgetUI.Label<Text, Image> {
 /// The switch is drawn at UIKit's `UISwitch` size, 51 x 31 pt, its track the `.tint` (else
 /// `systemGreen`) when on and `secondarySystemFill` when off, a 27 pt white knob inset 2 pt; the
 /// label leads and the switch trails, with the default spacing between (SwiftUI's switch toggle
-/// fills the width it is offered, as in a `Form` row); `.labelsHidden()` leaves the switch alone.
+/// fills the width it is offered, as in a `Form` row); `.labelsHidden()` leaves the switch alone,
+/// which lays out 49 pt wide and draws its 51 pt track from its leading edge, as measured on iOS
+/// 18.6 (GoodSwiftUI's snapshot references).
 public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
@@ -170,6 +172,8 @@ nonisolated struct ButtonFace<Label: View>: View {
 
 /// UISwitch's track and knob.
 nonisolated struct SwitchTrack: View {
+    /// The width a switch without its label lays out at (its track overflows it by 2 pt).
+    static let labelsHiddenWidth = 49.0
     let isOn: Bool
     @Environment(\.tint) private var tint
     var body: some View {

@@ -26,6 +26,9 @@ public nonisolated struct Image: View, PrimitiveView {
         self.source = .file(path)
         self.scale = scale ?? Image.scale(fromFileName: path)
     }
+    /// An image set named `name` from the environment's asset catalog (or an image file); the
+    /// bundle is ignored, as assets come from the ``AssetCatalog`` the render is given.
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
     /// The image file at `fileURL`; `scale` defaults to the file name's `@2x`/`@3x` suffix, else 1.
     public init(fileURL: URL, scale: Double? = nil) { self.init(fileURL.path, scale: scale) }
     /// Encoded PNG or JPEG bytes.
@@ -43,6 +46,11 @@ public nonisolated struct Image: View, PrimitiveView {
         if case .system(let name, let value) = source { return makeSymbolNodes(name, variableValue: value, ctx) }
         if templateMode == .template { return try makeTemplateNodes(ctx) }
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
+        // An image set may hold an SVG (Xcode keeps such sets as vectors): drawn as one.
+        if case .file(let name) = source, case let asset = Image.assetFile(name, scale: scale, env: ctx.env),
+           asset.path.lowercased().hasSuffix(".svg") {
+            return makeSVGImageNodes(asset.path, ctx)
+        }
         var bitmap: Bitmap?
         var label = "Image"
         var resolvedScale = scale

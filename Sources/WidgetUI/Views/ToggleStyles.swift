@@ -83,7 +83,9 @@ nonisolated struct ToggleFace<Label: View>: View {
     var body: some View {
         switch kind {
         case .switch where labelsHidden:
-            AnyView(SwitchTrack(isOn: isOn))
+            // Measured on iOS 18.6 (GoodSwiftUI's references, Tests/OracleTests/GoodSwiftUI): a
+            // switch without its label lays out 49 pt wide and draws its 51 pt track from there.
+            AnyView(SwitchTrack(isOn: isOn).frame(width: SwitchTrack.labelsHiddenWidth, alignment: .leading))
         case .switch:
             AnyView(HStack {
                 label
