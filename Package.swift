@@ -185,7 +185,8 @@ let package = Package(
         .testTarget(name: "PortedOracleTests", dependencies: ["OracleSupport", "WidgetRender", "WidgetRaster"],
                     exclude: ["Web3Modal/References", "Web3Modal/Assets.xcassets", "Web3Modal/LICENSE-web3modal-swift",
                               "Web3Modal/RESULTS.md",
-                              "ProgressRing/References", "ProgressRing/LICENSE-UICircularProgressRing", "ProgressRing/RESULTS.md"],
+                              "ProgressRing/References", "ProgressRing/LICENSE-UICircularProgressRing", "ProgressRing/RESULTS.md",
+                              "AirSettingsUI/References", "AirSettingsUI/LICENSE-AirSettingsUI", "AirSettingsUI/RESULTS.md"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
