@@ -31,6 +31,21 @@ struct ControlEnvironmentTests {
         #expect(abs(small.body.width - 20 * 14 / 17) < 0.001)
     }
 
+    struct FontMetricsProbe: View {
+        var body: some View {
+            Color.red.frame(width: UIFontMetrics.default.scaledValue(for: 17),
+                            height: UIFontMetrics(forTextStyle: .caption).scaledValue(for: 12)).id("m")
+        }
+    }
+
+    @Test("UIFontMetrics scales a length as its text style scales: body 17 → 28 and caption 12 → 22 at AX1, unchanged at Large")
+    func fontMetrics() throws {
+        let ax1 = try #require(try layout(FontMetricsProbe().dynamicTypeSize(.accessibility1), width: 100, height: 100).frame(of: "m"))
+        #expect(abs(ax1.width - 28) < 0.001 && abs(ax1.height - 22) < 0.001)
+        let large = try #require(try layout(FontMetricsProbe(), width: 100, height: 100).frame(of: "m"))
+        #expect(large.width == 17 && large.height == 12)
+    }
+
     struct EnabledProbe: View {
         @Environment(\.isEnabled) var isEnabled
         var body: some View { Color.clear.frame(width: isEnabled ? 10 : 20, height: 1).id("probe") }
