@@ -51,7 +51,7 @@ extension Font {
         if let style = textStyle {
             f.size = style.size(at: dynamicTypeSize)
         } else if let style = scalesLike {
-            f.size = size * style.size(at: dynamicTypeSize) / style.size
+            f.size = size * UIFontMetrics(forTextStyle: style).scale(at: dynamicTypeSize)
         }
         return f
     }

@@ -94,7 +94,7 @@ public nonisolated struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        ButtonRegion(intentName: intentName, intent: intent, control: "Toggle with a binding",
+        ButtonRegion(intentName: intentName, intent: intent, control: "Toggle", withoutIntent: "Toggle with a binding",
                      content: style.face(AnyView(label), isOn: isOn))
     }
 }
@@ -119,15 +119,16 @@ extension Toggle where Label == Text {
 nonisolated struct ButtonRegion<Content: View>: View, PrimitiveView {
     let intentName: String?
     var intent: (any AppIntent)? = nil
-    /// What the control without an intent is, for the warning ("Button with an action closure").
-    var control = "Button with an action closure"
+    /// The control's name in diagnostics' view paths, and what it is without an intent (for the warning).
+    var control = "Button"
+    var withoutIntent = "Button with an action closure"
     let content: Content
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         guard let name = intentName else {
-            return try ctx.withPathComponent(control.hasPrefix("Toggle") ? "Toggle" : "Button") {
-                ctx.diagnose(.warning, .buttonWithoutIntent, "A \(control) does nothing in a widget: "
+            return try ctx.withPathComponent(control) {
+                ctx.diagnose(.warning, .buttonWithoutIntent, "A \(withoutIntent) does nothing in a widget: "
                              + "iOS runs only App Intents there. Use Button(intent:), Toggle(isOn:intent:) or a Link.")
                 return [try ctx.resolveSingle(content, implicit: ZStackKind(alignment: .center))]
             }

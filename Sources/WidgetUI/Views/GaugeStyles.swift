@@ -105,16 +105,22 @@ protocol BuiltInProgressViewStyle: ProgressViewStyle {
     /// The tint the style was made with (`CircularProgressViewStyle(tint:)`), if any.
     nonisolated var tint: Color? { get }
 }
-nonisolated extension BuiltInProgressViewStyle { var tint: Color? { nil } }
+nonisolated extension BuiltInProgressViewStyle {
+    var tint: Color? { nil }
+    /// What the style sets in the environment of the progress views below it.
+    var environmentChange: EnvironmentModifier {
+        EnvironmentModifier { [kind, tint] in
+            $0.progressViewStyle = kind; $0.customProgressViewStyle = nil
+            if let tint { $0.tint = AnyShapeStyle(tint) }
+        }
+    }
+}
 
 nonisolated extension BuiltInProgressViewStyle {
     /// The progress view, as this built-in style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressView(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
-            .modifier(EnvironmentModifier { [kind, tint] in
-                $0.progressViewStyle = kind; $0.customProgressViewStyle = nil
-                if let tint { $0.tint = AnyShapeStyle(tint) }
-            })
+            .modifier(environmentChange)
     }
 }
 
@@ -181,11 +187,7 @@ nonisolated extension View {
     /// Draws the `ProgressView`s in this view with `style` (`.progressViewStyle(.circular)`).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         if let builtIn = style as? any BuiltInProgressViewStyle {
-            let kind = builtIn.kind, tint = builtIn.tint
-            return modifier(EnvironmentModifier {
-                $0.progressViewStyle = kind; $0.customProgressViewStyle = nil
-                if let tint { $0.tint = AnyShapeStyle(tint) }
-            })
+            return modifier(builtIn.environmentChange)
         }
         let custom = CustomStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
         return modifier(EnvironmentModifier { $0.customProgressViewStyle = custom })

@@ -46,10 +46,13 @@ public nonisolated struct Image: View, PrimitiveView {
         if case .system(let name, let value) = source { return makeSymbolNodes(name, variableValue: value, ctx) }
         if templateMode == .template { return try makeTemplateNodes(ctx) }
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
-        // An image set may hold an SVG (Xcode keeps such sets as vectors): drawn as one.
-        if case .file(let name) = source, case let asset = Image.assetFile(name, scale: scale, env: ctx.env),
-           asset.path.lowercased().hasSuffix(".svg") {
-            return makeSVGImageNodes(asset.path, ctx)
+        // The asset catalog's file for a name, looked up once; an image set may hold an SVG
+        // (Xcode keeps such sets as vectors), drawn as one.
+        var asset: (path: String, scale: Double)?
+        if case .file(let name) = source {
+            let file = Image.assetFile(name, scale: scale, env: ctx.env)
+            if file.path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(file.path, ctx) }
+            asset = file
         }
         var bitmap: Bitmap?
         var label = "Image"
@@ -58,9 +61,9 @@ public nonisolated struct Image: View, PrimitiveView {
             switch source {
             case .file(let name):
                 label = "Image(\"\(name.split(separator: "/").last.map(String.init) ?? name)\")"
-                let asset = Image.assetFile(name, scale: scale, env: ctx.env)
-                resolvedScale = asset.scale
-                bitmap = try ctx.images.bitmap(atPath: asset.path)
+                let file = asset ?? Image.assetFile(name, scale: scale, env: ctx.env)
+                resolvedScale = file.scale
+                bitmap = try ctx.images.bitmap(atPath: file.path)
             case .data(let bytes):
                 bitmap = try ctx.images.bitmap(data: bytes)
             case .bitmap(let b):
