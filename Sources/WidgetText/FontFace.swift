@@ -28,6 +28,12 @@ final class FontFace: @unchecked Sendable {
     /// The advances of the digits 0–9 in ems at the system font's Display sizes
     /// (``DisplayDigits``); nil for faces that do not stand in for SF Pro.
     let displayDigits: [Double]?
+    /// Whether this is a Display cut (InterDisplay), drawn from the Display switch on.
+    let isDisplayCut: Bool
+    /// The other cut of the face's weight (Inter ↔ InterDisplay), opened for its advances only:
+    /// between SF Pro's optical sizes each glyph moves toward it (``OpticalTracking``).
+    private let partnerFont: OpaquePointer?
+    private let partnerUnitsPerEm: Double
     private let hbFont: OpaquePointer?
 
     /// A face that stands in when no font could be opened: Inter's metrics, advances of
@@ -42,25 +48,26 @@ final class FontFace: @unchecked Sendable {
         isColor = false
         tracking = nil
         displayDigits = nil
+        isDisplayCut = false
+        partnerFont = nil
+        partnerUnitsPerEm = 1
         hbFont = nil
     }
 
     /// Opens the font file at `path` (face 0). Returns nil when HarfBuzz cannot read it as a
     /// font with glyphs.
-    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false, displayDigits: [Double]? = nil) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0) else { return nil }
+    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false, displayDigits: [Double]? = nil,
+          partner: (path: String, isDisplayCut: Bool)? = nil) {
+        guard let (font, face) = Self.open(path) else { return nil }
         defer { hb_face_destroy(face) }
         let upem = Int(hb_face_get_upem(face))
-        guard upem > 0, hb_face_get_glyph_count(face) > 1, let font = hb_font_create(face) else { return nil }
-        hb_font_set_scale(font, Int32(upem), Int32(upem))
-        hb_font_make_immutable(font)
         self.id = id
         handle = FontHandle(path: path, faceIndex: 0)
         hbFont = font
         self.tracking = tracking
         self.displayDigits = displayDigits?.count == 10 ? displayDigits : nil
+        isDisplayCut = partner?.isDisplayCut ?? false
+        (partnerFont, partnerUnitsPerEm) = partner.flatMap { Self.openForAdvances($0.path) } ?? (nil, 1)
         units = FaceTables.units(face, unitsPerEm: upem)
         lineUnits = systemLineMetrics ? SystemFontMetrics.lineUnits(replacing: units) : units
         isColor = FaceTables.hasTable(face, "CBDT") || FaceTables.hasTable(face, "COLR") || FaceTables.hasTable(face, "sbix")
@@ -74,6 +81,39 @@ final class FontFace: @unchecked Sendable {
         guard let font = hbFont else { return nil }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
+    }
+
+    /// How far `scalar`'s advance in the partner cut is from its advance here, in ems; nil when
+    /// there is no partner or either cut lacks the scalar.
+    func partnerAdvanceDifference(of scalar: Unicode.Scalar) -> Double? {
+        guard let font = hbFont, let partner = partnerFont, let own = glyph(for: scalar) else { return nil }
+        var other: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(partner, scalar.value, &other) != 0, other != 0 else { return nil }
+        return Double(hb_font_get_glyph_h_advance(partner, other)) / partnerUnitsPerEm
+            - Double(hb_font_get_glyph_h_advance(font, own)) / Double(max(1, units.unitsPerEm))
+    }
+
+    /// A HarfBuzz font over the file at `path` scaled to its units per em, for advances.
+    private static func openForAdvances(_ path: String) -> (OpaquePointer, Double)? {
+        guard let (font, face) = open(path) else { return nil }
+        defer { hb_face_destroy(face) }
+        return (font, Double(hb_face_get_upem(face)))
+    }
+
+    /// An immutable HarfBuzz font over face 0 of the file at `path`, scaled to its units per em,
+    /// and its face (the caller destroys the face); nil unless it is a font with glyphs.
+    private static func open(_ path: String) -> (font: OpaquePointer, face: OpaquePointer)? {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0) else { return nil }
+        let upem = hb_face_get_upem(face)
+        guard upem > 0, hb_face_get_glyph_count(face) > 1, let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            return nil
+        }
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+        return (font, face)
     }
 
     /// Whether the face can draw the grapheme: it maps every scalar that is not default
@@ -160,6 +200,10 @@ struct ShapingFeatures: Hashable, Sendable {
     /// Set the digits 0–9 with the face's ``FontFace/displayDigits`` (the system font at SF
     /// Pro's Display sizes, ``DisplayDigits``).
     var displayDigits = false
+    /// The share of SF Pro's Display design at the size (``OpticalTracking``), 0…1 in steps of
+    /// 1/256: how far a Text cut's glyphs move toward their Display cut (a Display cut's move
+    /// toward the Text cut by the rest).
+    var displayShare = 0.0
 
     var hbFeatures: [hb_feature_t] {
         var out: [hb_feature_t] = []

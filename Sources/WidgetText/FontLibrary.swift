@@ -21,9 +21,10 @@ import WidgetCore
 ///
 /// - Italic: Regular, Medium, SemiBold, Bold have italic files; other weights use the upright
 ///   face. Fallback faces stay upright.
-/// - Optical size: upright text of 20 pt or more uses InterDisplay (Regular, SemiBold, Bold),
-///   like SF Pro switching to its Display cut at 20 pt. Inter's text cuts get a default
-///   tracking by size (``OpticalTracking``).
+/// - Optical size: every Inter face is tracked and its advances move between Inter and
+///   InterDisplay as SF Pro moves from its Text to its Display design (``OpticalTracking``);
+///   upright text draws with InterDisplay (Regular, SemiBold, Bold) from 22.07 pt, where the
+///   Display share reaches one half (`Metrics/optical-sizes.json`).
 /// - Design: `.serif` draws with Noto Serif and `.monospaced` with Noto Sans Mono (their
 ///   folders; Inter with tabular figures when a folder is missing); `.rounded` uses Inter
 ///   (measurements in `DesignFaces.swift`).
@@ -63,6 +64,11 @@ public final class FontLibrary: @unchecked Sendable {
     private let interFolder: URL
     /// The Display digit advances of the Inter faces (``DisplayDigits``).
     let displayDigits: DisplayDigits.File
+    /// SF Pro's tracking and optical sizes, and each Inter face's offset (``OpticalTracking``).
+    let opticalSizes: OpticalSizes
+    private let opticalCurves: OpticalSizes.Curves
+    /// The size from which upright text draws with InterDisplay (``OpticalSizes/displaySwitch``).
+    private let displaySwitch: Double
     /// File names present in `Inter/`.
     private let available: Set<String>
     private let store = FaceStore.shared
@@ -95,17 +101,16 @@ public final class FontLibrary: @unchecked Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: interFolder.path)) ?? []
         available = Set(names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
         displayDigits = DisplayDigits.load(from: directory)
+        opticalSizes = OpticalSizes.load(from: directory)
+        opticalCurves = opticalSizes.curves
+        displaySwitch = opticalSizes.displaySwitch
         loadError = nil
         let fallbackFiles = FontMatching.fallbackFamilies.flatMap { ["\($0.folder)/\($0.regular)", "\($0.folder)/\($0.bold)"] }
             + [FontMatching.emojiFile]
         unavailableFallbacks = fallbackFiles.filter {
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }
-        let lastResort = interFolder.appendingPathComponent(FontMatching.lastResort).path
-        if case .failure(let error) = store.face(atPath: lastResort, tracking: FontMatching.tracking(forFile: FontMatching.lastResort),
-                                          systemLineMetrics: true, displayDigits: displayDigits.faces[FontMatching.lastResort]) {
-            throw error
-        }
+        if case .failure(let error) = bundledFace(FontMatching.lastResort) { throw error }
     }
 
     /// A library without fonts (the folder could not be used): text gets nominal metrics.
@@ -115,6 +120,9 @@ public final class FontLibrary: @unchecked Sendable {
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         available = []
         displayDigits = DisplayDigits.File(minimumSize: .infinity, faces: [:])
+        opticalSizes = OpticalSizes(tracking: .init(points: []), displayShare: .init(points: []), faces: [:])
+        opticalCurves = opticalSizes.curves
+        displaySwitch = opticalSizes.displaySwitch
         loadError = error
         unavailableFallbacks = []
     }
@@ -191,14 +199,12 @@ public final class FontLibrary: @unchecked Sendable {
            case .success(let face) = store.face(atPath: directory.appendingPathComponent(file).path, systemLineMetrics: true) {
             return face
         }
-        let request = FontMatching.request(for: spec)
+        let request = FontMatching.request(for: spec, displayFrom: displaySwitch)
         if let face = matches.withLock({ $0[request] }) { return face }
         var chosen = FontFace.placeholder
         if loadError == nil {
             for name in FontMatching.candidates(for: request) where available.contains(name) {
-                let path = interFolder.appendingPathComponent(name).path
-                if case .success(let face) = store.face(atPath: path, tracking: FontMatching.tracking(forFile: name), systemLineMetrics: true,
-                                                        displayDigits: displayDigits.faces[name]) {
+                if case .success(let face) = bundledFace(name) {
                     chosen = face
                     break
                 }
@@ -206,6 +212,25 @@ public final class FontLibrary: @unchecked Sendable {
         }
         matches.withLock { $0[request] = chosen }
         return chosen
+    }
+
+    /// The bundled Inter file `name`, opened with what stands it in for SF Pro: its default
+    /// tracking, its Display digits and, for a Display cut, its Text cut.
+    private func bundledFace(_ name: String) -> Result<FontFace, FontLibraryError> {
+        let entry = opticalSizes.faces[name]
+        let partner = entry?.partner.flatMap { p in
+            available.contains(p) ? (path: interFolder.appendingPathComponent(p).path, isDisplayCut: entry?.display ?? false) : nil
+        }
+        return store.face(atPath: interFolder.appendingPathComponent(name).path, tracking: opticalSizes.tracking(forFile: name),
+                          systemLineMetrics: true, displayDigits: displayDigits.faces[name], partner: partner)
+    }
+
+    /// The OpenType features and advance rules a run of `spec` is shaped with.
+    func shapingFeatures(for spec: FontSpec, noLigatures: Bool) -> ShapingFeatures {
+        let size = TextEngine.clampSize(spec.size)
+        return ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(spec), noLigatures: noLigatures,
+                               displayDigits: DisplayDigits.applies(to: spec, minimumSize: displayDigits.minimumSize),
+                               displayShare: (opticalCurves.displayShare(size) * 256).rounded() / 256)
     }
 
     // MARK: The user font folder

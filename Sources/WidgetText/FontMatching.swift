@@ -16,9 +16,10 @@
 /// `Inter-MediumItalic.otf`, …). Light, ExtraBold and Black italic fall back to the upright
 /// face of the same weight (no synthetic slant yet).
 ///
-/// Optical size: SF Pro switches from its Text to its Display design at 20 pt. Likewise an
+/// Optical size: SF Pro moves from its Text to its Display design from 20 pt on. Likewise an
 /// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
 /// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
+/// How either is brought to SF Pro's width at each size is ``OpticalTracking``'s job.
 ///
 /// Design: `.serif` and `.monospaced` use the bundled Noto Serif and Noto Sans Mono
 /// (``designFile(for:)``, measurements in `DesignFaces.swift`); `.rounded` uses Inter, the
@@ -42,7 +43,8 @@ enum FontMatching {
     static let italicStyles: Set<String> = ["Regular", "Medium", "SemiBold", "Bold"]
     /// Styles with an InterDisplay file.
     static let displayStyles: Set<String> = ["Regular", "SemiBold", "Bold"]
-    /// The size at and above which upright text uses InterDisplay (SF Pro's Display switch).
+    /// The size at which SF Pro's static fonts switch from Text to Display (the user font
+    /// folder's rule; the bundled faces switch where ``OpticalSizes/displaySwitch`` says).
     static let displayMinimumSize = 20.0
     /// The file every other choice falls back to.
     static let lastResort = "Inter-Regular.otf"
@@ -88,27 +90,13 @@ enum FontMatching {
         weight.value >= FontWeight.semibold.value
     }
 
-    /// Each Inter text style's difference to SF Pro's tracking, in ems (see ``OpticalTracking``):
-    /// measured for Regular (−0.0013) and SemiBold (+0.0003) on the iOS oracle; the other
-    /// weights take the nearest measured one (Medium sits between them).
-    static let trackingOffset: [String: Double] = [
-        "Light": -0.0013, "Regular": -0.0013, "Medium": -0.0005, "SemiBold": 0.0003,
-        "Bold": 0.0003, "ExtraBold": 0.0003, "Black": 0.0003,
-    ]
-
-    /// The default tracking of an Inter file: text cuts are tracked, InterDisplay is not.
-    static func tracking(forFile name: String) -> OpticalTracking? {
-        guard name.hasPrefix("Inter-") else { return nil }
-        let stem = name.dropFirst("Inter-".count).split(separator: ".").first.map(String.init) ?? "Regular"
-        let style = stem == "Italic" ? "Regular" : stem.replacingOccurrences(of: "Italic", with: "")
-        return OpticalTracking(offset: trackingOffset[style] ?? trackingOffset["Regular"] ?? 0)
-    }
-
-    static func request(for spec: FontSpec) -> Request {
+    /// The request for a spec; upright text of `displayFrom` points or more takes the Display
+    /// cut where the weight has one.
+    static func request(for spec: FontSpec, displayFrom: Double = displayMinimumSize) -> Request {
         let style = styleName(for: spec.weight)
         // InterDisplay's `tnum` leaves its digits proportional (a "1" stays 3.4 pt narrower than a
         // "0" at 40 pt), so tabular requests take the text cut, whose figures are tabular.
-        let display = !spec.italic && !wantsTabularFigures(spec) && spec.size >= displayMinimumSize && displayStyles.contains(style)
+        let display = !spec.italic && !wantsTabularFigures(spec) && spec.size >= displayFrom && displayStyles.contains(style)
         return Request(style: style, italic: spec.italic && italicStyles.contains(style), display: display)
     }
 

@@ -1,65 +1,140 @@
-/// The default tracking of the bundled Latin text faces, by point size and weight: what makes
-/// Inter set a line as wide as iOS sets it in SF Pro.
-///
-/// Derived from measurement, not from a premise: the home-assistant/iOS oracle
-/// (`shared/oracles/home-assistant-ios/`, real iOS renders) holds 1,260 text lines at 11–15 pt,
-/// regular and semibold, whose ink widths the oracle comparison
-/// (`Tests/OracleTests/HomeAssistantOracle/`) measures against ours. Solving each line for
-/// the tracking per grapheme that closes the gap gives, as total tracking in ems (median):
-///
-/// | size, weight   | lines | Inter tracking that matches iOS | SF Pro's own (HIG) | difference |
-/// |----------------|-------|---------------------------------|--------------------|------------|
-/// | 11 pt regular  | 148   | +0.0046                         | +0.0055            | −0.0009    |
-/// | 12 pt regular  | 216   | −0.0023                         |  0                 | −0.0023    |
-/// | 13 pt regular  |  56   | −0.0068                         | −0.0062            | −0.0007    |
-/// | 12 pt semibold | 296   | +0.0022                         |  0                 | +0.0022    |
-/// | 13 pt semibold | 432   | −0.0050                         | −0.0062            | +0.0012    |
-/// | 15 pt semibold | 112   | −0.0178                         | −0.0153            | −0.0025    |
-///
-/// So untracked Inter is as wide as untracked SF Pro to within 0.3 % of an em, and what iOS adds
-/// is SF Pro's own size-specific tracking (Apple HIG, "Typography → Tracking values", SF Pro):
-/// the rule is SF Pro's tracking at the size plus a small per-weight ``offset`` (the mean of the
-/// differences above: regular −0.0013 em, semibold +0.0003 em; other weights take the nearest
-/// measured one). The resolution of the measurement is about 0.04 pt per grapheme (1 px at @3x
-/// over 7–11 graphemes).
-///
-/// - InterDisplay faces (upright text of 20 pt and more) are untracked: no oracle line is that
-///   large yet, so they keep their own fit.
-/// - Fallback faces (CJK, Arabic, Hebrew, emoji) are never tracked: CJK is set solid.
-/// - Faces from the user font folder (real SF Pro) are never tracked either.
-///
-/// Like SwiftUI's `tracking`, it is added after every grapheme and hangs at the end of a line.
-public struct OpticalTracking: Hashable, Sendable {
-    /// The weight's measured difference to SF Pro's tracking, in ems.
-    public var offset: Double
+import Foundation
 
-    /// Creates the tracking of a face whose difference to SF Pro's tracking is `offset` ems.
-    public init(offset: Double) { self.offset = offset }
+/// The default tracking of the bundled Latin faces, by point size: what makes Inter set a line
+/// as wide as iOS sets it in SF Pro. The numbers are data (`Fonts/Metrics/optical-sizes.json`,
+/// which cites each source); this type applies them.
+///
+/// SF Pro is a variable font whose optical size follows the point size: its Text design below
+/// 20 pt, its Display design (narrower glyphs) from about 26 pt, and a blend between (the
+/// file's measured `displayShare`). iOS then adds SF Pro's own tracking for the size (Apple
+/// HIG, Typography → Tracking values). The bundled faces do the same:
+///
+/// - **Tracking** of every Inter face: SF Pro's tracking at the size plus the face's measured
+///   ``offset``. Untracked Inter is as wide as untracked SF Pro Text to within 0.3 % of an em
+///   (the home-assistant oracle: 1,260 lines at 11–15 pt, regular and semibold), and untracked
+///   InterDisplay as wide as SF Pro Display (textual's 30–38 pt semibold headings).
+/// - **Between the designs**, each glyph's advance moves toward the other cut of its weight
+///   (Inter ↔ InterDisplay, applied in shaping: ``ShapingFeatures/displayShare``): an Inter
+///   glyph by the Display share at the size, an InterDisplay glyph by the Text share. The
+///   Display cut draws once the Display share reaches one half (``OpticalSizes/displaySwitch``).
+///   A Text face with no Display cut (Light, Medium, ExtraBold, Black, the italics) is narrowed
+///   by its ``narrowing`` times the Display share, per grapheme.
+///
+/// Fallback faces (CJK, Arabic, Hebrew, emoji) and faces from the user font folder (real SF Pro)
+/// are never tracked. Like SwiftUI's `tracking`, it is added after every grapheme and hangs at
+/// the end of a line.
+public struct OpticalTracking: Hashable, Sendable {
+    /// The face's measured difference to SF Pro's tracked width, in ems per grapheme.
+    public var offset: Double
+    /// How much narrower, in ems per grapheme, SF Pro's Display design is than its Text design at
+    /// this weight: what a Text face loses as the Display share grows (0 for Display faces).
+    public var narrowing: Double
+    let curves: OpticalSizes.Curves
+
+    init(offset: Double, narrowing: Double, curves: OpticalSizes.Curves) {
+        self.offset = offset; self.narrowing = narrowing; self.curves = curves
+    }
 
     /// The tracking in points at `size` points.
     public func points(at size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
-        return (offset + Self.sfTrackingEm(size)) * size
+        return (curves.trackingEm(size) + offset - narrowing * curves.displayShare(size)) * size
+    }
+}
+
+/// `Fonts/Metrics/optical-sizes.json`: SF Pro's tracking table, the share of its Display design
+/// by size, and each bundled face's measured offset (see ``OpticalTracking``).
+struct OpticalSizes: Decodable, Sendable {
+    struct SizeTable: Decodable, Hashable, Sendable {
+        var points: [[Double]]
     }
 
-    /// SF Pro's tracking in points at 6…19 pt (Apple HIG, Typography → "iOS, iPadOS, visionOS
-    /// tracking values", SF Pro; the Text sizes, the ones the tracked faces set); interpolated
-    /// linearly between sizes, constant in ems outside.
-    static let sfTrackingPoints: [(size: Double, points: Double)] = [
-        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12),
-        (11, 0.06), (12, 0), (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45),
-    ]
+    struct Face: Decodable, Hashable, Sendable {
+        var offset: Double
+        var narrowing: Double?
+        /// The other cut of the weight (Inter ↔ InterDisplay), whose advances the glyphs move
+        /// toward between the designs.
+        var partner: String?
+        /// Whether this is the Display cut.
+        var display: Bool?
+    }
 
-    /// SF Pro's tracking at `size`, in ems.
-    static func sfTrackingEm(_ size: Double) -> Double {
-        let table = sfTrackingPoints
-        guard let first = table.first, let last = table.last else { return 0 }
-        if size <= first.size { return first.points / first.size }
-        if size >= last.size { return last.points / last.size }
-        for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
-            let t = (size - a.size) / (b.size - a.size)
-            return (a.points + t * (b.points - a.points)) / size
+    /// The two size curves, shared by every face.
+    struct Curves: Hashable, Sendable {
+        /// (size, tracking in points), ascending.
+        var tracking: [(Double, Double)]
+        /// (size, Display share 0…1), ascending.
+        var display: [(Double, Double)]
+
+        static func == (a: Curves, b: Curves) -> Bool {
+            a.tracking.elementsEqual(b.tracking, by: ==) && a.display.elementsEqual(b.display, by: ==)
         }
-        return last.points / last.size
+
+        func hash(into h: inout Hasher) {
+            for (s, v) in tracking { h.combine(s); h.combine(v) }
+            for (s, v) in display { h.combine(s); h.combine(v) }
+        }
+
+        /// SF Pro's tracking at `size`, in ems: the table's points interpolated linearly,
+        /// constant in ems outside it.
+        func trackingEm(_ size: Double) -> Double {
+            guard let first = tracking.first, let last = tracking.last else { return 0 }
+            if size <= first.0 { return first.1 / first.0 }
+            if size >= last.0 { return last.1 / last.0 }
+            return Self.interpolate(tracking, at: size) / size
+        }
+
+        /// The share of SF Pro's Display design in its width at `size`, 0…1.
+        func displayShare(_ size: Double) -> Double {
+            guard let first = display.first, let last = display.last else { return 0 }
+            if size <= first.0 { return first.1 }
+            if size >= last.0 { return last.1 }
+            return min(1, max(0, Self.interpolate(display, at: size)))
+        }
+
+        private static func interpolate(_ table: [(Double, Double)], at x: Double) -> Double {
+            for (a, b) in zip(table, table.dropFirst()) where x <= b.0 {
+                let t = (x - a.0) / (b.0 - a.0)
+                return a.1 + t * (b.1 - a.1)
+            }
+            return table.last?.1 ?? 0
+        }
+    }
+
+    var tracking: SizeTable
+    var displayShare: SizeTable
+    var faces: [String: Face]
+
+    var curves: Curves {
+        func pairs(_ t: SizeTable) -> [(Double, Double)] {
+            t.points.compactMap { $0.count == 2 && $0[0] > 0 && $0[0].isFinite && $0[1].isFinite ? ($0[0], $0[1]) : nil }
+                .sorted { $0.0 < $1.0 }
+        }
+        return Curves(tracking: pairs(tracking), display: pairs(displayShare))
+    }
+
+    /// The smallest size at which the Display cut draws: where the Display share reaches one
+    /// half (20 pt without a table, where SF Pro's static fonts switch).
+    var displaySwitch: Double {
+        let table = curves.display
+        for (a, b) in zip(table, table.dropFirst()) where a.1 < 0.5 && b.1 >= 0.5 {
+            return a.0 + (0.5 - a.1) / (b.1 - a.1) * (b.0 - a.0)
+        }
+        return table.first { $0.1 >= 0.5 }?.0 ?? FontMatching.displayMinimumSize
+    }
+
+    /// The default tracking of a bundled file, or nil for an untracked one.
+    func tracking(forFile name: String) -> OpticalTracking? {
+        guard let face = faces[name] else { return nil }
+        return OpticalTracking(offset: face.offset, narrowing: face.partner == nil ? face.narrowing ?? 0 : 0, curves: curves)
+    }
+
+    /// The table in a font folder; without it (or when malformed) no face is tracked.
+    static func load(from directory: URL) -> OpticalSizes {
+        let url = directory.appendingPathComponent("Metrics", isDirectory: true).appendingPathComponent("optical-sizes.json")
+        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(OpticalSizes.self, from: data) else {
+            return OpticalSizes(tracking: SizeTable(points: []), displayShare: SizeTable(points: []), faces: [:])
+        }
+        return file
     }
 }

@@ -139,6 +139,12 @@ enum Shaper {
                 appendPiece(raw, face: face, graphemes: start..<end, chars: charArray,
                             glyphs: &glyphs, advances: &advances, xOffsets: &xOffsets, yOffsets: &yOffsets,
                             glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
+                let share = face.isDisplayCut ? 1 - features.displayShare : features.displayShare
+                if share > 0 {
+                    moveTowardPartner(share, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
+                                      advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
+                                      graphemeAdvances: &graphemeAdvances)
+                }
                 if features.displayDigits, let digits = face.displayDigits {
                     setDigitAdvances(digits, glyphs: first..<glyphs.count, chars: charArray, advances: &advances, xOffsets: &xOffsets,
                                      glyphGrapheme: glyphGrapheme, graphemeAdvances: &graphemeAdvances, tracked: &tracked)
@@ -155,6 +161,26 @@ enum Shaper {
                          xOffsets: xOffsets, yOffsets: yOffsets, glyphGrapheme: glyphGrapheme, glyphCloses: glyphCloses,
                          graphemeAdvances: graphemeAdvances, graphemeTracked: tracked, missing: missing.sorted(),
                          trailingSpaces: trailing)
+    }
+
+    /// Between SF Pro's optical sizes: moves the advance of each glyph (a grapheme of one scalar
+    /// drawn with one glyph) toward the advance the face's other cut gives the same scalar, by
+    /// `share`, centring the glyph in the new advance (``OpticalTracking``). Glyphs a feature
+    /// substituted (tabular figures, ligatures) keep their advance.
+    private static func moveTowardPartner(_ share: Double, face: FontFace, glyphs range: Range<Int>, ids: [UInt32], chars: [Character],
+                                          advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
+                                          graphemeAdvances: inout [Double]) {
+        for g in range {
+            let k = Int(glyphGrapheme[g])
+            guard g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
+                  g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g],
+                  let scalar = chars[k].unicodeScalars.first, chars[k].unicodeScalars.count == 1,
+                  face.glyph(for: scalar) == ids[g], let difference = face.partnerAdvanceDifference(of: scalar) else { continue }
+            let delta = share * difference
+            advances[g] += delta
+            xOffsets[g] += delta / 2
+            graphemeAdvances[k] += delta
+        }
     }
 
     /// Gives each digit glyph (a grapheme of one ASCII digit drawn with one glyph) the advance

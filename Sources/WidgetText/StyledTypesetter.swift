@@ -112,8 +112,7 @@ struct StyledTypesetter {
     private func shapePiece(_ spanIndex: Int, _ chars: [Character], levels: [UInt8], range: Range<Int>) -> Piece {
         let s = spans[spanIndex]
         let chain = fonts.chain(for: s.font)
-        let features = ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(s.font), noLigatures: s.tracking != 0,
-                                       displayDigits: DisplayDigits.applies(to: s.font, minimumSize: fonts.displayDigits.minimumSize))
+        let features = fonts.shapingFeatures(for: s.font, noLigatures: s.tracking != 0)
         let run = Shaper.shape(chars[...], levels: levels[...], chain: chain, features: features)
         let size = TextEngine.clampSize(s.font.size)
         let extra = (s.tracking != 0 ? s.tracking : s.kerning)

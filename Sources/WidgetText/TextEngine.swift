@@ -30,8 +30,8 @@ import WidgetCore
 ///   at which it is neither (found by bisection: each candidate is a full layout with the
 ///   same rules). If no size avoids breaking a word, the largest size that avoids truncation;
 ///   if none avoids truncation, f × size, truncated. ``TextLayout/fontSize`` is the size used;
-///   the faces stay those of the requested size (a 22 pt title shrunk to 15 pt keeps
-///   InterDisplay). f is clamped to 0.01…1; an unbounded proposal never shrinks.
+///   each size tried is set as text of that size is (a 28 pt title shrunk to 15 pt takes the
+///   Text face, optical size and tracking of 15 pt). f is clamped to 0.01…1; an unbounded proposal never shrinks.
 /// - **Metrics**: each line's box is the largest hhea ascender and descender + line gap of the
 ///   faces on the line, the primary face's always included (``FontMetrics``); baselines follow
 ///   box after box with `lineSpacing` between them (negative is ignored). Text styles' HIG
@@ -140,11 +140,14 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             return reserve(empty, key: key, chain: chain)
         }
         let analysis = analysis(of: key.string)
-        let features = ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(key.font),
-                                       noLigatures: key.options.tracking != 0,
-                                       displayDigits: DisplayDigits.applies(to: key.font, minimumSize: fonts.displayDigits.minimumSize))
         let maxLines = Self.lineLimit(key.options.lineLimit)
+        // Each size tried is set as the system sets a font of that size: a `minimumScaleFactor`
+        // step takes the face, optical size and tracking of its own size.
         func attempt(_ size: Double) -> Typesetter.Outcome {
+            var font = key.font
+            font.size = size
+            let chain = size == key.font.size ? chain : fonts.chain(for: font)
+            let features = fonts.shapingFeatures(for: font, noLigatures: key.options.tracking != 0)
             let setter = Typesetter(chain: chain, analysis: analysis, size: size, options: key.options) { [self] chars, levels in
                 shaped(chars, levels: levels, chain: chain, features: features)
             }

@@ -4,6 +4,16 @@ import WidgetRender
 /// How the oracle sets' views are drawn the way swift-snapshot-testing recorded them.
 @MainActor
 package enum OracleRendering {
+    /// The environment a set was recorded in: light mode at the simulator's scale, with the
+    /// system colours of `iOS`.
+    package static func environment(scale: Double, iOS: IOSVersion) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = .light
+        env.displayScale = scale
+        env.iOSVersion = iOS
+        return env
+    }
+
     /// swift-snapshot-testing's `.sizeThatFits` layout: the view at its own ideal size (proposed
     /// nothing, as a hosting controller's `sizeThatFits` does), over the hosting view's white
     /// background, the pixel size rounded up as `UIGraphicsImageRenderer` rounds it.

@@ -21,7 +21,7 @@ struct TextRunTests {
         let text = WidgetSnapshotText.text(of: try WidgetRenderer.render(Greeting(text: "Hello world"), options: Self.options))
         let line = try #require(text.split(separator: "\n").first { $0.contains("text \"") })
         #expect(line.hasPrefix("  text \"Hello world\" ["), "got \(line)")
-        #expect(line.contains(" #4A90E2FF InterDisplay-Regular.otf 20pt origin:("), "got \(line)")
+        #expect(line.contains(" #4A90E2FF Inter-Regular.otf 20pt origin:("), "got \(line)")
         #expect(!text.contains("ids:["))
 
         let withIDs = WidgetSnapshotText.text(of: try WidgetRenderer.render(Greeting(text: "Hello world"), options: Self.options),

@@ -49,7 +49,7 @@ extension Font {
         guard dynamicTypeSize != .large else { return self }
         var f = self
         if let style = textStyle {
-            f.size = style.size(at: dynamicTypeSize)
+            f.size = style.size(at: dynamicTypeSize) * sizeFactor
         } else if let style = scalesLike {
             f.size = size * UIFontMetrics(forTextStyle: style).scale(at: dynamicTypeSize)
         }

@@ -56,6 +56,8 @@ public struct Font: Hashable, Sendable {
     var width: Width?
     /// For `custom` fonts: the text style whose Dynamic Type growth the size follows.
     var scalesLike: TextStyle?
+    /// `scaled(by:)`'s factor, kept so a text style's Dynamic Type size is scaled too.
+    var sizeFactor = 1.0
 
     init(size: Double, weight: FontWeight, design: FontDesign, textStyle: TextStyle? = nil) {
         self.size = size; self.weight = weight; self.design = design; self.textStyle = textStyle
@@ -98,6 +100,16 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// This font, italic (upright where no italic face is bundled).
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// SwiftUI's `scaled(by:)` (iOS 26): this font `factor` times as large. A text style keeps
+    /// following Dynamic Type, times the factor. A factor that is not a positive number leaves
+    /// the font as it is.
+    public func scaled(by factor: CGFloat) -> Font {
+        guard factor.isFinite, factor > 0 else { return self }
+        var f = self
+        f.size *= factor
+        f.sizeFactor *= factor
+        return f
+    }
     /// This font with tabular (equal-width) digits.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
     /// This font in the monospaced design (Inter with tabular digits; see `FontMatching`).

@@ -108,13 +108,7 @@ struct GoodSwiftUIOracleTests {
         ]
     }
 
-    static var environment: EnvironmentValues {
-        var env = EnvironmentValues()
-        env.colorScheme = .light
-        env.displayScale = 3
-        env.iOSVersion = .iOS18
-        return env
-    }
+    static let environment = OracleRendering.environment(scale: 3, iOS: .iOS18)
 
     @Test("Every button and toggle lands within the bounds of iOS 18.6, at iOS's own size")
     func matchesIOS() throws {

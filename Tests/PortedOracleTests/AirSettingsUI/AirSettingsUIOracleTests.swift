@@ -31,13 +31,7 @@ struct AirSettingsUIOracleTests {
         ("SettingTextTests__test_settingText.1.png", AnyView(SettingTextView(title: "Just some text", horizontalPadding: nil))),
     ]
 
-    static var environment: EnvironmentValues {
-        var env = EnvironmentValues()
-        env.colorScheme = .light
-        env.displayScale = 2
-        env.iOSVersion = .iOS17
-        return env
-    }
+    static let environment = OracleRendering.environment(scale: 2, iOS: .iOS17)
 
     @Test("Each row lands within the bounds of iOS, at iOS's own size")
     func matchesIOS() throws {

@@ -102,13 +102,8 @@ struct ProgressRingOracleTests {
         ]
     }
 
-    static var environment: EnvironmentValues {
-        var env = EnvironmentValues()
-        env.colorScheme = .light
-        env.displayScale = 2
-        env.iOSVersion = .iOS17   // recorded on iOS 13, whose system colours iOS 17 and 18 kept
-        return env
-    }
+    /// Recorded on iOS 13, whose system colours iOS 17 and 18 kept.
+    static let environment = OracleRendering.environment(scale: 2, iOS: .iOS17)
 
     @Test("Every ring lands within the bounds of iOS, at iOS's own size")
     func matchesIOS() throws {
