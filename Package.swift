@@ -88,7 +88,8 @@ let package = Package(
         // The facade: the one owner of "render a template or a view" (see README, Architecture).
         .target(name: "WidgetRender", dependencies: ["WidgetCore", "WidgetText", "WidgetImageIO", "WidgetUI", "WidgetLinks",
                                                      "WidgetRaster", "HomeScreen", "WidgetTemplates",
-                                                     .target(name: "WidgetPreviewMacros", condition: .when(traits: ["Previews"]))]),
+                                                     .target(name: "WidgetPreviewMacros", condition: .when(traits: ["Previews"]))],
+                resources: [.embedInCode("Check/platform-limits.json")]),
         // `#Preview` as Xcode declares it (trait `Previews`): expands each block into a type
         // holding its PreviewDeclaration.
         .macro(name: "WidgetPreviewMacros", dependencies: [

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var checked = 0, failures = 0
         for path in paths {
-            for target in try targets(path) {
+            for target in try templateTargets(path, among: paths) {
                 checked += 1
                 do {
                     print(try check(target))
@@ -37,21 +37,6 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// The templates `path` stands for.
-    private func targets(_ path: String) throws -> [String] {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-              !WidgetTemplate.isTemplateFolder(url) else { return [path] }
-        let inside = try WidgetTemplate.discover(in: url).map { (path as NSString).appendingPathComponent($0.name) }
-        if inside.isEmpty, paths.count > 1 {
-            FileHandle.standardError.write(Data("note: \(path) holds no template; passed over.\n".utf8))
-        } else if inside.isEmpty {
-            return [path]  // reported as the missing template.json it is
-        }
-        return inside
-    }
-
     /// Loads the template, binds its sample data and instantiates it for every family it supports.
     private func check(_ path: String) throws -> String {
         let template = try WidgetTemplate.load(from: URL(fileURLWithPath: path), displayName: path)
@@ -65,4 +50,21 @@ struct ValidateCommand: ParsableCommand {
         let families = template.metadata.placementNames.joined(separator: ", ")
         return "ok  \(path): \(template.metadata.displayName) — \(families); \(template.metadata.parameters.count) parameters; \(entries) sample entries"
     }
+}
+
+/// The templates `path` stands for: itself when it is a template folder or file, else every
+/// template folder inside it. With several `paths`, a folder holding no template is passed over
+/// with a note (`Templates/*/` includes `Templates/schema/`).
+func templateTargets(_ path: String, among paths: [String]) throws -> [String] {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+          !WidgetTemplate.isTemplateFolder(url) else { return [path] }
+    let inside = try WidgetTemplate.discover(in: url).map { (path as NSString).appendingPathComponent($0.name) }
+    if inside.isEmpty, paths.count > 1 {
+        FileHandle.standardError.write(Data("note: \(path) holds no template; passed over.\n".utf8))
+    } else if inside.isEmpty {
+        return [path]  // reported as the missing template.json it is
+    }
+    return inside
 }

@@ -15,7 +15,7 @@ struct WidgetRenderCLI: ParsableCommand {
             Templates are JSON or YAML files (see Templates/README.md). Images are written as \
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
-        subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
+        subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
                       DevicesCommand.self, CropCommand.self, ServeCommand.self])
 
     /// Runs the command line and exits with the documented status.

@@ -99,6 +99,26 @@ struct CommandLineTests {
         #expect(bad.status == 1)
     }
 
+    @Test("check runs every shipped template over its matrix: a summary by rule, --json with every place, --fail-on sets the exit status")
+    func check() throws {
+        let all = try CLI.run(["check", "Templates"])
+        #expect(all.status == 0, "\(all.stderr)")
+        let last = try #require(all.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("13 sources, ") && last.contains(" renders: 0 errors, "), "\(last)")
+        // The weather template's text is cut off at larger text sizes; a CI that fails on
+        // warnings stops there.
+        let strict = try CLI.run(["check", "Templates/weather", "--fail-on", "warning"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("warning contentClippedAtDynamicTypeSize"))
+        let json = try CLI.run(["check", "Templates/weather", "--json"])
+        #expect(json.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let findings = try #require(document?["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["rule"] is String && $0["cells"] is [String] && $0["source"] as? String == "Templates/weather" })
+        let missing = try CLI.run(["check", "Templates/nosuch"])
+        #expect(missing.status == 1)
+    }
+
     @Test("crop writes the exact slot rectangle of a screenshot")
     func crop() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("crop.png")

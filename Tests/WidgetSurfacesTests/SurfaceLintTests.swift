@@ -102,7 +102,25 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
         let d = ContrastLint.check(list, bitmap: bitmap, scale: 3)
         #expect(d.count == 1)
         #expect(d.first?.message.hasPrefix("Text drawn #CCCCCCFF on #FFFFFFFF has a contrast of 1.61:1") == true)
+        #expect(d.first?.location == "text \"Faint\"")
         #expect(ContrastLint.contrastRatio(.black, .white) == 21)
+    }
+
+    @Test("Text over a see-through widget (clear glass, AccessoryWidgetBackground) is not judged: the wallpaper is behind it")
+    func seeThroughBackgroundsAreNotJudged() throws {
+        let view = ZStack {
+            Circle().fill(Color.white.opacity(0.2))
+            Text("21°").foregroundStyle(.white)
+        }
+        let surface = Surface(family: .accessoryCircular, size: Size(width: 72, height: 72), colorScheme: .dark, margins: EdgeInsets())
+        let list = try surface.compose(view).list
+        let bitmap = try CairoRasterizer.shared.renderWithDiagnostics(list, scale: 3).bitmap
+        #expect(ContrastLint.check(list, bitmap: bitmap, scale: 3).isEmpty)
+        // The same text over an opaque white plate is reported.
+        var opaque = list
+        opaque.items.insert(.fill(.rect(Rect(x: 0, y: 0, width: 72, height: 72)), .color(.white)), at: 0)
+        let plate = try CairoRasterizer.shared.renderWithDiagnostics(opaque, scale: 3).bitmap
+        #expect(ContrastLint.check(opaque, bitmap: plate, scale: 3).map(\.location) == ["text \"21°\""])
     }
 
     /// The contrast lint's findings on a seed view rendered as a Home Screen widget over the

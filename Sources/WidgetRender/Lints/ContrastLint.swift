@@ -7,7 +7,11 @@ import Foundation
 /// Works on a rendered bitmap and the display list it was drawn from, in any rendering mode:
 /// for each glyph run, the text colour is its paint composited over the background, and the
 /// background is the median colour of the ring of device pixels just outside the run's frame.
-/// An approximation: text over a busy image takes the ring's median as its background.
+/// An approximation: text over a busy image takes the ring's median as its background. Where
+/// the widget is see-through around the text (the clear glass and the Lock Screen with no
+/// wallpaper behind them, `AccessoryWidgetBackground`), what shows behind it is the user's
+/// wallpaper, which the render does not have: such text is not judged (render over a
+/// `--wallpaper` to check it).
 public enum ContrastLint {
     /// The code of the lint's diagnostics (`lowContrast`).
     public static let code = DiagnosticCode.lowContrast
@@ -30,7 +34,7 @@ public enum ContrastLint {
                 out.append(Diagnostic(.warning, code: code,
                                       message: "Text drawn \(text.opaque.hexString) on \(background.opaque.hexString) has a contrast of \(fmt((ratio * 100).rounded() / 100)):1, "
                                         + "below \(fmt(minimum)):1; it may vanish in this appearance.",
-                                      location: "glyphs \(bounds)"))
+                                      location: run.text.map { "text \"\($0)\"" } ?? "glyphs \(bounds)"))
             }
         }
         return out
@@ -52,7 +56,8 @@ public enum ContrastLint {
         for y in y0...max(y0, y1) {
             for x in [x0, x1] { if let c = bitmap.color(atX: x, y: y) { samples.append(c) } }
         }
-        guard !samples.isEmpty else { return nil }
+        // Mostly see-through: the background is the wallpaper, not these pixels.
+        guard !samples.isEmpty, samples.filter({ $0.alpha < 0.99 }).count * 2 < samples.count else { return nil }
         return samples.sorted { $0.relativeLuminance < $1.relativeLuminance }[samples.count / 2]
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One problem `check` found: a rule, where in the view, and every cell of the matrix it
+/// happens in.
+public struct CheckFinding: Hashable, Sendable, Codable {
+    /// The stable rule id: a diagnostic code (`linkTooSmall`, `contentClippedAtDynamicTypeSize`…)
+    /// or one of ``CheckRule``'s.
+    public var rule: String
+    /// How bad it is.
+    public var severity: Diagnostic.Severity
+    /// What happens and what to do (from the first cell it happened in).
+    public var message: String
+    /// Where in the view: the node's path, or a template's file, line and JSON pointer.
+    public var location: String?
+    /// The source checked (a template's folder, a widget's name).
+    public var source: String
+    /// The cells it happens in (`small-dark-tinted`, `medium-light-ax3-iPhoneSE`…), in plan order.
+    public var cells: [String]
+}
+
+/// What `check` found over a matrix: findings grouped by rule and place, worst first.
+public struct CheckReport: Sendable, Codable {
+    /// Every finding, errors first, then by rule and place.
+    public var findings: [CheckFinding]
+    /// How many renders the matrix took.
+    public var cellsRendered: Int
+    /// The sources checked.
+    public var sources: [String]
+
+    /// A report of `findings` over `cellsRendered` renders of `sources`.
+    public init(findings: [CheckFinding], cellsRendered: Int, sources: [String]) {
+        self.findings = findings; self.cellsRendered = cellsRendered; self.sources = sources
+    }
+
+    /// Several reports as one (a check of many templates).
+    public init(merging reports: [CheckReport]) {
+        self.init(findings: reports.flatMap(\.findings), cellsRendered: reports.reduce(0) { $0 + $1.cellsRendered },
+                  sources: reports.flatMap(\.sources))
+    }
+
+    /// Findings at `severity` or worse.
+    public func findings(atLeast severity: Diagnostic.Severity) -> [CheckFinding] {
+        findings.filter { $0.severity >= severity }
+    }
+
+    /// The terminal summary: one block per rule, each finding with its place and cells.
+    public var summary: String { summary(placesPerRule: .max) }
+
+    /// The summary listing at most `placesPerRule` places of each rule (the count says how many
+    /// there are; the JSON document lists them all).
+    public func summary(placesPerRule: Int) -> String {
+        var lines: [String] = []
+        let byRule = Dictionary(grouping: findings, by: \.rule)
+        for rule in byRule.keys.sorted(by: { Self.order(byRule[$0] ?? [], byRule[$1] ?? [], $0, $1) }) {
+            let group = byRule[rule] ?? []
+            lines.append("\(group[0].severity.rawValue) \(rule) (\(group.count) place\(group.count == 1 ? "" : "s"))")
+            for f in group.prefix(max(0, placesPerRule)) {
+                let cells = f.cells.count > 4 ? f.cells.prefix(4).joined(separator: ", ") + " and \(f.cells.count - 4) more"
+                                               : f.cells.joined(separator: ", ")
+                lines.append("  \(f.source)\(f.location.map { " \($0)" } ?? ""): \(f.message)")
+                lines.append("    in \(cells)")
+            }
+            if group.count > placesPerRule { lines.append("  … and \(group.count - placesPerRule) more (--json lists every place)") }
+        }
+        let errors = findings(atLeast: .error).count, warnings = findings.filter { $0.severity == .warning }.count
+        lines.append("\(sources.count) source\(sources.count == 1 ? "" : "s"), \(cellsRendered) renders: "
+                      + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), "
+                      + "\(findings.count - errors - warnings) note\(findings.count - errors - warnings == 1 ? "" : "s")")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func order(_ a: [CheckFinding], _ b: [CheckFinding], _ ra: String, _ rb: String) -> Bool {
+        let sa = a.map(\.severity).max() ?? .info, sb = b.map(\.severity).max() ?? .info
+        return sa != sb ? sa > sb : ra < rb
+    }
+}
+
+/// The rules `check` adds to the diagnostics every render reports.
+public enum CheckRule {
+    /// An image whose pixel area is over the cap iOS draws blank (``PlatformLimits/imagePixelArea``).
+    public static let imagePixelArea = "imagePixelArea"
+    /// A timeline longer than widgets keep updating with (``PlatformLimits/timeline``).
+    public static let timelineTooLong = "timelineTooLong"
+    /// Timeline entries closer together than the system updates a widget.
+    public static let timelineTooDense = "timelineTooDense"
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The platform limits `check` tests renders against (`Check/platform-limits.json`, which cites
+/// each number and says which are empirical).
+public struct PlatformLimits: Decodable, Hashable, Sendable {
+    /// The pixel area of one image in a widget.
+    public struct ImageArea: Decodable, Hashable, Sendable {
+        /// Above this some devices draw the widget blank (the smallest cap observed).
+        public var warning: Int
+        /// Above this every observed device draws it blank (the largest cap observed).
+        public var error: Int
+        /// Whether the numbers are observed rather than documented.
+        public var empirical: Bool
+        /// Where the numbers come from.
+        public var source: String
+    }
+
+    /// A timeline's length and density.
+    public struct Timeline: Decodable, Hashable, Sendable {
+        /// Timelines longer than this stopped updating.
+        public var maximumEntries: Int
+        /// The system updates a widget's view at most this often.
+        public var minimumSpacingSeconds: Double
+        /// Whether the numbers are observed rather than documented.
+        public var empirical: Bool
+        /// Where the numbers come from.
+        public var source: String
+    }
+
+    /// The image area cap.
+    public var imagePixelArea: ImageArea
+    /// The timeline limits.
+    public var timeline: Timeline
+
+    /// The built-in table.
+    public static let builtIn: PlatformLimits = {
+        do {
+            return try JSONDecoder().decode(PlatformLimits.self, from: Data(PackageResources.platform_limits_json))
+        } catch {
+            preconditionFailure("the built-in platform-limits.json does not decode: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+extension RenderMatrix {
+    /// What `check` covers unless told otherwise: every family the source supports, light and
+    /// dark, every rendering mode (full colour, tinted, clear; vibrant on the Lock Screen), on
+    /// the smallest and the largest iPhone the catalog knows; Dynamic Type from the default to
+    /// the largest accessibility size is checked on each family's own look.
+    public static var check: RenderMatrix {
+        RenderMatrix(colorSchemes: ColorScheme.allCases, appearances: allAppearances(), devices: checkDevices)
+    }
+
+    /// The smallest and the largest iPhone by Home Screen widget width (text truncates first on
+    /// the one, images are largest on the other), among the phones whose Live Activity geometry
+    /// is known (the phones current iOS runs on), so every surface can be checked on both.
+    static var checkDevices: [DeviceProfile] {
+        let table = try? LiveActivityGeometryTable.builtIn()
+        let phones = DeviceProfile.all.filter { $0.platform == .iPhone && table?.geometry(forScreen: $0.screen) != nil }
+        guard let small = phones.min(by: { ($0.small.width, $0.id) < ($1.small.width, $1.id) }),
+              let large = phones.max(by: { ($0.small.width, $0.id) < ($1.small.width, $1.id) }) else { return [] }
+        return small == large ? [small] : [small, large]
+    }
+}
+
+extension WidgetRenderer {
+    /// Renders `source` over `matrix` and reports what iOS would do to it that no render shows:
+    /// every warning and error the renders diagnose (contrast after the system repaints, tap
+    /// targets, links, text cut off at larger text sizes, Live Activity geometry…), grouped by
+    /// rule and place with the cells they happen in, plus the platform limits of `limits`
+    /// (``CheckRule``): image pixel area, timeline length and density.
+    ///
+    /// The timeline is read whole; the first `renderedEntries` entries are drawn in every cell.
+    /// Each family's own look at the first color scheme also lays the widget out at every Dynamic
+    /// Type size (``RenderOptions/checksDynamicType``).
+    public static func check(_ source: some RenderSource, name: String, matrix: RenderMatrix = .check,
+                             options: RenderOptions = RenderOptions(), limits: PlatformLimits = .builtIn,
+                             renderedEntries: Int = 8, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
+        throws(RenderError) -> CheckReport {
+        var findings = FindingCollector(source: name)
+
+        // The timeline, read whole on one look and one device.
+        var timelineMatrix = matrix
+        timelineMatrix.colorSchemes = Array(matrix.colorSchemes.prefix(1))
+        timelineMatrix.appearances = [nil]
+        timelineMatrix.devices = Array(matrix.devices.prefix(1))
+        timelineMatrix.dynamicTypeSizes = []
+        let timeline = try plan(source, matrix: timelineMatrix, options: options)
+        checkTimeline(timeline, limits: limits.timeline, into: &findings)
+
+        // Every cell, the first entries.
+        var drawn = matrix
+        let entryCount = Set(timeline.compactMap { job -> Int? in
+            if case .entry(let i) = job.cell.phase { return i }
+            return nil
+        }).count
+        drawn.entries = 0..<max(1, min(renderedEntries, entryCount))
+        let firstScheme = matrix.colorSchemes.first
+        let jobs = try plan(source, matrix: drawn, options: options).map { job in
+            guard job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
+                  job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil else { return job }
+            var o = job.options
+            o.checksDynamicType = true
+            return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
+        }
+        let imageLimit = limits.imagePixelArea
+        let results: [(diagnostics: [Diagnostic], images: [(Int, Int)])]
+        do {
+            results = try render(jobs, threads: threads) { _, widget in
+                (widget.diagnostics.filter { $0.severity >= .warning }, imageSizes(widget))
+            }
+        } catch let e as RenderError {
+            throw e
+        } catch {
+            throw .raster(.cairo(status: -1, message: String(describing: error), during: "checking"))
+        }
+        for (job, result) in zip(jobs, results) {
+            let cell = job.cell.variantName
+            for d in result.diagnostics {
+                findings.add(rule: d.code.rawValue, severity: d.severity, message: d.message, location: d.location, cell: cell)
+            }
+            for (w, h) in result.images where w * h > imageLimit.warning {
+                let severity: Diagnostic.Severity = w * h > imageLimit.error ? .error : .warning
+                let beyond = severity == .error
+                    ? "above every cap observed (\(imageLimit.error) px): iOS 17.1 and later drew widgets blank with it on every device reported"
+                    : "above the smallest cap observed (\(imageLimit.warning) px): iOS 17.1 and later drew widgets blank with it on some devices"
+                findings.add(rule: CheckRule.imagePixelArea, severity: severity,
+                             message: "An image of \(w)x\(h) px (\(w * h) px) is \(beyond) (empirical). "
+                                + "Downscale it to the size it is shown at, times the display scale, before the widget gets it.",
+                             location: "image \(w)x\(h) px", cell: cell)
+            }
+        }
+        return CheckReport(findings: findings.sorted, cellsRendered: jobs.count, sources: [name])
+    }
+
+    /// The pixel sizes of the images a widget draws, the home-screen backdrop left out.
+    static func imageSizes(_ widget: RenderedWidget) -> [(Int, Int)] {
+        let hasBackdrop = widget.composed.options.backdrop != nil
+        var first = true
+        var out: [(Int, Int)] = []
+        for item in widget.displayList.items {
+            guard case .image(let image) = item else { continue }
+            defer { first = false }
+            if hasBackdrop && first { continue }
+            out.append((image.bitmap.width, image.bitmap.height))
+        }
+        return out
+    }
+
+    /// `timelineTooLong` and `timelineTooDense`, per family.
+    static func checkTimeline(_ jobs: [RenderJob], limits: PlatformLimits.Timeline, into findings: inout FindingCollector) {
+        let byFamily = Dictionary(grouping: jobs.filter { if case .entry = $0.cell.phase { return true }; return false },
+                                  by: { $0.cell.surface ?? $0.cell.family.shortName })
+        for family in byFamily.keys.sorted() {
+            let dates = (byFamily[family] ?? []).map(\.cell.date).sorted()
+            if dates.count > limits.maximumEntries {
+                findings.add(rule: CheckRule.timelineTooLong, severity: .warning,
+                             message: "The timeline has \(dates.count) entries; widgets with more than about \(limits.maximumEntries) stopped updating (empirical). "
+                                + "Return fewer entries and a reload policy (.after(date)) that asks for the rest later.",
+                             location: "timeline", cell: family)
+            }
+            let gaps = zip(dates, dates.dropFirst()).map { $1.timeIntervalSince($0) }
+            if let closest = gaps.min(), closest < limits.minimumSpacingSeconds {
+                findings.add(rule: CheckRule.timelineTooDense, severity: .warning,
+                             message: "Two timeline entries are \(String(format: "%.1f", closest)) s apart; the system updates a widget's view at most about every \(Int(limits.minimumSpacingSeconds)) s (empirical), so the earlier entry may never show. "
+                                + "Space entries further apart, or show a running time with Text(date, style: .timer).",
+                             location: "timeline", cell: family)
+            }
+        }
+    }
+}
+
+/// Findings as they come from many cells, grouped by rule, place and message.
+struct FindingCollector {
+    let source: String
+    private var order: [String] = []
+    private var byKey: [String: CheckFinding] = [:]
+
+    init(source: String) { self.source = source }
+
+    mutating func add(rule: String, severity: Diagnostic.Severity, message: String, location: String?, cell: String) {
+        // The place identifies a finding; without one, the message does.
+        let key = rule + "\u{1}" + (location ?? message)
+        if var f = byKey[key] {
+            if !f.cells.contains(cell) { f.cells.append(cell) }
+            f.severity = max(f.severity, severity)
+            byKey[key] = f
+        } else {
+            order.append(key)
+            byKey[key] = CheckFinding(rule: rule, severity: severity, message: message, location: location, source: source, cells: [cell])
+        }
+    }
+
+    var sorted: [CheckFinding] {
+        let all = order.compactMap { byKey[$0] }
+        return all.enumerated().sorted { a, b in
+            a.element.severity != b.element.severity ? a.element.severity > b.element.severity
+                : a.element.rule != b.element.rule ? a.element.rule < b.element.rule : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import WidgetRender
+
+/// `WidgetRenderer.check`: each rule fires on a case built to trigger it and stays quiet on a
+/// widget that is fine; findings are grouped by rule and place with the cells they happen in.
+@MainActor @Suite("widget-render check")
+struct CheckTests {
+    static let small = RenderMatrix(families: [.systemSmall], colorSchemes: [.light], appearances: [nil])
+
+    func photo(_ side: Int) -> Bitmap {
+        Bitmap(width: side, height: side, pixels: [UInt32](repeating: 0xFF33_6699, count: side * side))!
+    }
+
+    func check(_ view: some View, matrix: RenderMatrix = small) throws -> CheckReport {
+        try WidgetRenderer.check(ViewSource(view, named: "built", families: [.systemSmall]), name: "built", matrix: matrix, threads: 1)
+    }
+
+    @Test("A 2,400 x 2,400 px photo is an error (over every observed cap); 900 x 900 a warning; 600 x 600 nothing")
+    func imagePixelArea() throws {
+        let big = try check(Image(bitmap: photo(2400)).resizable().scaledToFill())
+        let f = try #require(big.findings.first { $0.rule == CheckRule.imagePixelArea })
+        #expect(f.severity == .error)
+        #expect(f.location == "image 2400x2400 px")
+        #expect(f.message.contains("5760000 px"))
+        let medium = try check(Image(bitmap: photo(900)).resizable())
+        #expect(medium.findings.first { $0.rule == CheckRule.imagePixelArea }?.severity == .warning)
+        let fine = try check(Image(bitmap: photo(600)).resizable())
+        #expect(!fine.findings.contains { $0.rule == CheckRule.imagePixelArea })
+    }
+
+    @Test("A 500-entry one-minute timeline is too long; entries a second apart are too dense")
+    func timelineLimits() throws {
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        func source(_ count: Int, every seconds: Double) -> TimelineSource {
+            TimelineSource(name: "ticker", families: [.systemSmall]) { _ in
+                (0..<count).map { i in
+                    TimelineSource.Frame(phase: .entry(i), date: start.addingTimeInterval(Double(i) * seconds)) { _ in AnyView(Text("\(i)")) }
+                }
+            }
+        }
+        let long = try WidgetRenderer.check(source(500, every: 60), name: "ticker", matrix: Self.small, renderedEntries: 2, threads: 1)
+        let tooLong = try #require(long.findings.first { $0.rule == CheckRule.timelineTooLong })
+        #expect(tooLong.message.hasPrefix("The timeline has 500 entries"))
+        #expect(!long.findings.contains { $0.rule == CheckRule.timelineTooDense })
+        // Only the first entries are drawn in each cell; the whole timeline is read.
+        #expect(long.cellsRendered == 2)
+        let dense = try WidgetRenderer.check(source(10, every: 1), name: "ticker", matrix: Self.small, threads: 1)
+        #expect(dense.findings.contains { $0.rule == CheckRule.timelineTooDense })
+        #expect(!dense.findings.contains { $0.rule == CheckRule.timelineTooLong })
+    }
+
+    @Test("A German label that fits at the default size but is cut off at AX3 on the smallest iPhone is found there")
+    func truncationAtLargerTextOnTheSmallestDevice() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Niederschlag").font(.subheadline).lineLimit(1)
+            Spacer()
+        }
+        let devices = RenderMatrix.check.devices
+        #expect(devices.count == 2)
+        var matrix = Self.small
+        matrix.devices = devices
+        let report = try check(view, matrix: matrix)
+        let f = try #require(report.findings.first { $0.rule == "contentClippedAtDynamicTypeSize" })
+        #expect(f.location?.hasSuffix("Text(\"Niederschlag\")") == true)
+        #expect(f.cells.contains { $0.hasSuffix(devices[0].id) })
+    }
+
+    @Test("A 20 pt tap target is reported with Apple's 44 pt minimum")
+    func smallTapTarget() throws {
+        let view = VStack {
+            Link(destination: URL(string: "app://open")!) { Text("Go").frame(width: 20, height: 20) }
+        }
+        var matrix = Self.small
+        matrix.families = [.systemMedium]
+        let report = try WidgetRenderer.check(ViewSource(view, named: "built", families: [.systemMedium]), name: "built",
+                                              matrix: matrix, threads: 1)
+        let f = try #require(report.findings.first { $0.rule == "linkTooSmall" })
+        #expect(f.message.contains("44x44 pt"))
+    }
+
+    @Test("A plain widget checks clean over the default matrix, and one place over many cells is one finding")
+    func quietAndGrouped() throws {
+        let clean = try WidgetRenderer.check(ViewSource(Text("Hello").font(.headline), named: "hello", families: [.systemSmall]),
+                                             name: "hello", threads: 1)
+        #expect(clean.findings.isEmpty, "\(clean.summary)")
+        // 2 devices × 2 schemes × 3 modes (full colour, tinted, clear).
+        #expect(clean.cellsRendered == 12)
+        #expect(clean.summary.hasSuffix("1 source, 12 renders: 0 errors, 0 warnings, 0 notes"))
+
+        let big = try WidgetRenderer.check(ViewSource(Image(bitmap: photo(2400)).resizable(), named: "photo", families: [.systemSmall]),
+                                           name: "photo", threads: 1)
+        let areas = big.findings.filter { $0.rule == CheckRule.imagePixelArea }
+        #expect(areas.count == 1)
+        #expect(areas.first?.cells.count == 12)
+        #expect(big.summary.contains("error imagePixelArea (1 place)"))
+    }
+
+    @Test("The built-in limits name their sources and say they are empirical")
+    func limitsCiteTheirSources() {
+        let limits = PlatformLimits.builtIn
+        #expect(limits.imagePixelArea.warning == 718_080 && limits.imagePixelArea.error == 2_121_055)
+        #expect(limits.imagePixelArea.empirical && limits.imagePixelArea.source.contains("forums/thread/773785"))
+        #expect(limits.timeline.maximumEntries == 400 && limits.timeline.source.contains("forums/thread/733081"))
+    }
+}
