@@ -96,6 +96,41 @@ struct CheckTests {
         #expect(big.summary.contains("error imagePixelArea (1 place)"))
     }
 
+    @Test("An opaque photo covering the widget is a solid block in tinted mode unless it says how to tint; as the background it is fine")
+    func opaqueImageInTintedMode() throws {
+        let bare = try check(Image(bitmap: photo(300)).resizable())
+        let f = try #require(bare.findings.first { $0.rule == CheckRule.opaqueImageInAccentedMode })
+        #expect(f.location == "image 300x300 px" && f.message.contains("widgetAccentedRenderingMode"))
+        let marked = try check(Image(bitmap: photo(300)).resizable().widgetAccentedRenderingMode(.accentedDesaturated))
+        #expect(!marked.findings.contains { $0.rule == CheckRule.opaqueImageInAccentedMode })
+        let background = try check(Text("Hi").containerBackground(for: .widget) { Image(bitmap: photo(300)).resizable() })
+        #expect(!background.findings.contains { $0.rule == CheckRule.opaqueImageInAccentedMode })
+        // A small opaque icon (under a tenth of the widget) is not worth a finding.
+        let icon = try check(Image(bitmap: photo(60)).resizable().frame(width: 30, height: 30))
+        #expect(!icon.findings.contains { $0.rule == CheckRule.opaqueImageInAccentedMode })
+    }
+
+    struct Note: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var text: String }
+        var title: String
+    }
+
+    @Test("A Live Activity state of 5 KB is over ActivityKit's 4 KB; 1 KB is fine")
+    func liveActivityPayload() throws {
+        let activity = ActivityConfiguration(for: Note.self) { context in Text(context.attributes.title) } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }.erasedActivity
+        let states = [Note.ContentState(text: String(repeating: "a", count: 1000)), Note.ContentState(text: String(repeating: "b", count: 5000))]
+        let source = ActivitySource(name: "note", activity: activity, attributes: Note(title: "Notes"), states: states, presentations: [.lockScreen])
+        let report = try WidgetRenderer.check(source, name: "note", matrix: RenderMatrix(colorSchemes: [.dark], appearances: [nil]), threads: 1)
+        let payload = report.findings.filter { $0.rule == CheckRule.liveActivityPayload }
+        #expect(payload.count == 1)
+        #expect(payload.first?.location == "content state 1 of note")
+        #expect(payload.first?.message.contains("encode to 5028 bytes, over ActivityKit's 4096") == true, "\(payload)")
+        #expect(payload.first?.severity == .error)
+        // {"title":"Notes"} is 17 bytes, {"text":"b…"} 5,011.
+    }
+
     @Test("The built-in limits name their sources and say they are empirical")
     func limitsCiteTheirSources() {
         let limits = PlatformLimits.builtIn

@@ -83,4 +83,9 @@ public enum CheckRule {
     public static let timelineTooLong = "timelineTooLong"
     /// Timeline entries closer together than the system updates a widget.
     public static let timelineTooDense = "timelineTooDense"
+    /// A Live Activity whose attributes and content state encode to more than ActivityKit takes.
+    public static let liveActivityPayload = "liveActivityPayload"
+    /// A large opaque image without `widgetAccentedRenderingMode`: a solid block once the system
+    /// tints the widget (tinted and clear).
+    public static let opaqueImageInAccentedMode = "opaqueImageInAccentedMode"
 }

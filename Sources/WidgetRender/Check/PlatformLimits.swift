@@ -27,10 +27,34 @@ public struct PlatformLimits: Decodable, Hashable, Sendable {
         public var source: String
     }
 
+    /// A Live Activity's encoded attributes and content state.
+    public struct Payload: Decodable, Hashable, Sendable {
+        /// The most bytes ActivityKit accepts.
+        public var maximum: Int
+        /// Whether the number is observed rather than documented.
+        public var empirical: Bool
+        /// Where the number comes from.
+        public var source: String
+    }
+
+    /// Opaque images in the accented rendering modes.
+    public struct AccentedImage: Decodable, Hashable, Sendable {
+        /// The share of the widget's area an opaque image must cover to be reported.
+        public var minimumShare: Double
+        /// Whether the rule is observed rather than documented.
+        public var empirical: Bool
+        /// Where it comes from.
+        public var source: String
+    }
+
     /// The image area cap.
     public var imagePixelArea: ImageArea
     /// The timeline limits.
     public var timeline: Timeline
+    /// The Live Activity payload cap.
+    public var liveActivityPayloadBytes: Payload
+    /// When an opaque image is worth reporting.
+    public var accentedImage: AccentedImage
 
     /// The built-in table.
     public static let builtIn: PlatformLimits = {

@@ -26,7 +26,8 @@ extension WidgetRenderer {
     /// every warning and error the renders diagnose (contrast after the system repaints, tap
     /// targets, links, text cut off at larger text sizes, Live Activity geometry…), grouped by
     /// rule and place with the cells they happen in, plus the platform limits of `limits`
-    /// (``CheckRule``): image pixel area, timeline length and density.
+    /// (``CheckRule``): image pixel area, timeline length and density, a Live Activity's
+    /// payload, and opaque images the accented modes turn into solid blocks.
     ///
     /// The timeline is read whole; the first `renderedEntries` entries are drawn in every cell.
     /// Each family's own look at the first color scheme also lays the widget out at every Dynamic
@@ -61,11 +62,11 @@ extension WidgetRenderer {
             o.checksDynamicType = true
             return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
         }
-        let imageLimit = limits.imagePixelArea
-        let results: [(diagnostics: [Diagnostic], images: [(Int, Int)])]
+        let imageLimit = limits.imagePixelArea, accented = limits.accentedImage
+        let results: [(diagnostics: [Diagnostic], images: [(Int, Int)], opaque: [(Int, Int)])]
         do {
             results = try render(jobs, threads: threads) { _, widget in
-                (widget.diagnostics.filter { $0.severity >= .warning }, imageSizes(widget))
+                (widget.diagnostics.filter { $0.severity >= .warning }, imageSizes(widget), CheckRules.opaqueImages(widget, limit: accented))
             }
         } catch let e as RenderError {
             throw e
@@ -87,7 +88,15 @@ extension WidgetRenderer {
                                 + "Downscale it to the size it is shown at, times the display scale, before the widget gets it.",
                              location: "image \(w)x\(h) px", cell: cell)
             }
+            for (w, h) in result.opaque {
+                findings.add(rule: CheckRule.opaqueImageInAccentedMode, severity: .warning,
+                             message: "An opaque \(w)x\(h) px image has no widgetAccentedRenderingMode: in the tinted and clear modes iOS paints it "
+                                + "one flat colour, a solid block. Mark it .widgetAccentedRenderingMode(.accentedDesaturated) (or .desaturated, "
+                                + ".fullColor), or make it the container background.",
+                             location: "image \(w)x\(h) px", cell: cell)
+            }
         }
+        CheckRules.liveActivityPayload(source, limit: limits.liveActivityPayloadBytes, into: &findings)
         return CheckReport(findings: findings.sorted, cellsRendered: jobs.count, sources: [name])
     }
 
