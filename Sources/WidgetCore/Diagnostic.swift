@@ -27,17 +27,20 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var message: String
     /// Where it happened: a node path such as `VStack/HStack[1]/Text("Hello")`, a file, a pointer.
     public var location: String?
+    /// Where the view at ``location`` was written, when it came from a template (its file, line
+    /// and JSON pointer).
+    public var source: SourceLocation?
 
     /// A diagnostic of `severity` with a stable `code`, a message and where it happened.
-    public init(_ severity: Severity, code: DiagnosticCode, message: String, location: String? = nil) {
-        self.severity = severity; self.code = code; self.message = message; self.location = location
+    public init(_ severity: Severity, code: DiagnosticCode, message: String, location: String? = nil, source: SourceLocation? = nil) {
+        self.severity = severity; self.code = code; self.message = message; self.location = location; self.source = source
     }
 
     public var description: String {
-        "\(severity.rawValue): \(message)" + (location.map { " (at \($0))" } ?? "") + " [\(code)]"
+        "\(severity.rawValue): \(message)" + (location.map { " (at \($0))" } ?? "") + (source.map { " (\($0))" } ?? "") + " [\(code)]"
     }
 
-    private enum CodingKeys: String, CodingKey { case severity, code, message, location }
+    private enum CodingKeys: String, CodingKey { case severity, code, message, location, source }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -45,15 +48,18 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         code = try c.decode(DiagnosticCode.self, forKey: .code)
         message = try c.decode(String.self, forKey: .message)
         location = try c.decodeIfPresent(String.self, forKey: .location)
+        source = try c.decodeIfPresent(SourceLocation.self, forKey: .source)
     }
 
-    /// Every key is written, `location` as `null` when there is none, so the JSON's shape is stable.
+    /// Every key is written, `location` as `null` when there is none, so the JSON's shape is
+    /// stable; `source` only when the view came from a template.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(severity, forKey: .severity)
         try c.encode(code, forKey: .code)
         try c.encode(message, forKey: .message)
         try c.encode(location, forKey: .location)
+        try c.encodeIfPresent(source, forKey: .source)
     }
 }
 

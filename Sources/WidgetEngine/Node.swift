@@ -13,6 +13,8 @@ package class Node {
     package var action: (any Sendable)?
     /// Where the node came from, for diagnostics: `VStack/HStack[1]/Text("Days")`.
     package let path: String
+    /// Where the view was written, for nodes a template built (its descendants inherit it).
+    package var sourceLocation: SourceLocation?
     /// The color scheme in force where the node was created: adaptive colors and styles resolve
     /// with it, so `.environment(\.colorScheme, .dark)` darkens a subtree as in SwiftUI. nil
     /// means the render's scheme.

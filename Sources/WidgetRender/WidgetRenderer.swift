@@ -124,7 +124,14 @@ public enum WidgetRenderer {
         let linkMap = LinkMap(links: content.links, widgetURLs: content.widgetURLs, size: canvas.size, scale: canvas.scale,
                               family: canvas.family, cornerRadius: canvas.cornerRadius, profile: canvas.linkProfile,
                               surface: canvas.surface?.presentation)
-        let diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics + lints
+        var diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics + lints
+        // A diagnostic about a view a template built says where the view was written.
+        let sources = layout.sourceLocations()
+        if !sources.isEmpty {
+            for i in diagnostics.indices where diagnostics[i].source == nil {
+                if let path = diagnostics[i].location { diagnostics[i].source = sources[path] }
+            }
+        }
         if options.strict {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw .diagnostics(errors) }

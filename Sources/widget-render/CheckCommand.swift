@@ -39,7 +39,20 @@ struct CheckCommand: ParsableCommand, JSONReporting {
     @Flag(help: "List every place of every rule (the summary lists five of each).")
     var all = false
 
+    @Option(help: "Also write the findings as SARIF 2.1.0 to this file (GitHub code scanning shows them on the template's lines).")
+    var sarif: String?
+
     @OptionGroup var concurrency: ConcurrencyOptions
+
+    /// A template's main file, for findings that have no line: `template.json` or `template.yaml`
+    /// in its folder, or the path itself.
+    static func templateFile(_ path: String) -> String {
+        for name in ["template.json", "template.yaml", "template.yml"] {
+            let candidate = (path as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return path
+    }
 
     enum FailLevel: String, ExpressibleByArgument, CaseIterable {
         case warning, error, never
@@ -76,6 +89,10 @@ struct CheckCommand: ParsableCommand, JSONReporting {
             }
         }
         let report = CheckReport(merging: reports)
+        if let sarif {
+            let data = try report.sarif(file: Self.templateFile)
+            try data.write(to: URL(fileURLWithPath: sarif), options: .atomic)
+        }
         if json { try printJSON(report) } else { print(report.summary(placesPerRule: all ? .max : 5)) }
         if failures > 0 {
             throw CLIError("\(failures) template\(failures == 1 ? "" : "s") could not be checked; each problem is listed above with its file, line and JSON pointer.")

@@ -115,6 +115,11 @@ struct CommandLineTests {
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let findings = try #require(document?["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty && findings.allSatisfy { $0["rule"] is String && $0["cells"] is [String] && $0["source"] as? String == "Templates/weather" })
+        let sarif = try CLI.temporaryFolder().appendingPathComponent("check.sarif")
+        let withSarif = try CLI.run(["check", "Templates/weather", "--sarif", sarif.path])
+        #expect(withSarif.status == 0)
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
         let missing = try CLI.run(["check", "Templates/nosuch"])
         #expect(missing.status == 1)
     }

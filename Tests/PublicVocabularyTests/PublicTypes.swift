@@ -285,6 +285,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("HomeScreen", "SlotFamily", String(reflecting: SlotFamily.self)),
     ("HomeScreen", "SlotPlacement", String(reflecting: SlotPlacement.self)),
     ("HomeScreen", "SlotPosition", String(reflecting: SlotPosition.self)),
+    ("WidgetCore", "SourceLocation", String(reflecting: SourceLocation.self)),
     ("WidgetTemplates", "SourcePosition", String(reflecting: SourcePosition.self)),
     ("WidgetUI", "Spacer", String(reflecting: Spacer.self)),
     ("WidgetText", "SpanExtent", String(reflecting: SpanExtent.self)),

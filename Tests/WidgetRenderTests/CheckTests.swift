@@ -131,6 +131,43 @@ struct CheckTests {
         // {"title":"Notes"} is 17 bytes, {"text":"b…"} 5,011.
     }
 
+    @Test("Findings on a template name its file, line and JSON pointer; the SARIF log has every property SARIF 2.1.0 requires and points there")
+    func sarifNamesTheTemplateLine() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates/weather")
+        let template = try WidgetTemplate.load(from: folder, displayName: "Templates/weather")
+        var matrix = Self.small
+        matrix.devices = RenderMatrix.check.devices
+        let report = try WidgetRenderer.check(TemplateSource(try BoundTemplate(template)), name: "Templates/weather", matrix: matrix, threads: 1)
+        let clipped = try #require(report.findings.first { $0.location?.hasSuffix("Text(\"Partly Cloudy\")") == true })
+        let source = try #require(clipped.sourceLocation)
+        #expect(source.file == "Templates/weather/template.json")
+        #expect(source.pointer == "/body/cases/systemSmall/children/4")
+        let lines = try String(contentsOf: folder.appendingPathComponent("template.json"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[source.line - 1].contains("\"{{condition}}\""), "\(lines[source.line - 1])")
+
+        let log = try #require(try JSONSerialization.jsonObject(with: report.sarif()) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "widget-render")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.findings.count)
+        for r in results {
+            let id = try #require(r["ruleId"] as? String), index = try #require(r["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == id)
+            #expect(["none", "note", "warning", "error"].contains(r["level"] as? String ?? ""))
+            #expect(((r["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let physical = try #require((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Templates/weather/template.json")
+            if let region = physical["region"] as? [String: Any] { #expect((region["startLine"] as? Int ?? 0) >= 1) }
+        }
+        let first = try #require(results.first { ($0["message"] as? [String: Any])?["text"] as? String == clipped.message + " (in \(clipped.cells.joined(separator: ", ")))" })
+        let region = (first["locations"] as? [[String: Any]])?.first.flatMap { ($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Any] }
+        #expect(region?["startLine"] as? Int == source.line && region?["startColumn"] as? Int == source.column)
+    }
+
     @Test("The built-in limits name their sources and say they are empirical")
     func limitsCiteTheirSources() {
         let limits = PlatformLimits.builtIn

@@ -10,8 +10,10 @@ public struct CheckFinding: Hashable, Sendable, Codable {
     public var severity: Diagnostic.Severity
     /// What happens and what to do (from the first cell it happened in).
     public var message: String
-    /// Where in the view: the node's path, or a template's file, line and JSON pointer.
+    /// Where in the view: the node's path, or what the rule names (`image 2400x2400 px`).
     public var location: String?
+    /// Where the view was written, when a template built it: file, line, column and pointer.
+    public var sourceLocation: SourceLocation?
     /// The source checked (a template's folder, a widget's name).
     public var source: String
     /// The cells it happens in (`small-dark-tinted`, `medium-light-ax3-iPhoneSE`…), in plan order.
@@ -57,7 +59,8 @@ public struct CheckReport: Sendable, Codable {
             for f in group.prefix(max(0, placesPerRule)) {
                 let cells = f.cells.count > 4 ? f.cells.prefix(4).joined(separator: ", ") + " and \(f.cells.count - 4) more"
                                                : f.cells.joined(separator: ", ")
-                lines.append("  \(f.source)\(f.location.map { " \($0)" } ?? ""): \(f.message)")
+                let place = f.sourceLocation.map { "\($0) " } ?? "\(f.source) "
+                lines.append("  \(place)\(f.location ?? ""): \(f.message)")
                 lines.append("    in \(cells)")
             }
             if group.count > placesPerRule { lines.append("  … and \(group.count - placesPerRule) more (--json lists every place)") }

@@ -76,7 +76,7 @@ extension WidgetRenderer {
         for (job, result) in zip(jobs, results) {
             let cell = job.cell.variantName
             for d in result.diagnostics {
-                findings.add(rule: d.code.rawValue, severity: d.severity, message: d.message, location: d.location, cell: cell)
+                findings.add(rule: d.code.rawValue, severity: d.severity, message: d.message, location: d.location, sourceLocation: d.source, cell: cell)
             }
             for (w, h) in result.images where w * h > imageLimit.warning {
                 let severity: Diagnostic.Severity = w * h > imageLimit.error ? .error : .warning
@@ -145,7 +145,8 @@ struct FindingCollector {
 
     init(source: String) { self.source = source }
 
-    mutating func add(rule: String, severity: Diagnostic.Severity, message: String, location: String?, cell: String) {
+    mutating func add(rule: String, severity: Diagnostic.Severity, message: String, location: String?,
+                      sourceLocation: SourceLocation? = nil, cell: String) {
         // The place identifies a finding; without one, the message does.
         let key = rule + "\u{1}" + (location ?? message)
         if var f = byKey[key] {
@@ -154,7 +155,8 @@ struct FindingCollector {
             byKey[key] = f
         } else {
             order.append(key)
-            byKey[key] = CheckFinding(rule: rule, severity: severity, message: message, location: location, source: source, cells: [cell])
+            byKey[key] = CheckFinding(rule: rule, severity: severity, message: message, location: location, sourceLocation: sourceLocation,
+                                      source: source, cells: [cell])
         }
     }
 

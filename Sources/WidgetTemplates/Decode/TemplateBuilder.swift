@@ -145,11 +145,12 @@ final class TemplateBuilder {
         if let kind = ViewKinds.table[type] {
             let r = ObjectReader(o, at: p, allowed: ViewKinds.commonKeys + kind.keys, what: type)
             _ = r["type"]; _ = r["if"]
-            return nested(cost: 3 + modifierCost, p) {
+            // The view, its modifiers and the record of where it was written: two levels more.
+            return nested(cost: 5 + modifierCost, p) {
                 var built = kind.build(self, r)
                 if let m = r["modifiers"] { built = modifiers(m, p / "modifiers", built) }
                 r.unknownKeys(self)
-                return built
+                return mode == .build ? AnyView(built.sourceLocation(sourceLocation(of: p))) : built
             }
         }
         if components[type] != nil {
@@ -164,6 +165,12 @@ final class TemplateBuilder {
         }
         issue(p / "type", "unknown view type \"\(type)\".", suggestion: Suggestions.nearest(to: type, in: viewTypeNames))
         return Self.empty
+    }
+
+    /// Where the view at `p` was written: its file, line and column, and the pointer.
+    func sourceLocation(of p: JSONPointer) -> SourceLocation {
+        let position = document.position(of: p)
+        return SourceLocation(file: document.file, line: position?.line ?? 1, column: position?.column ?? 1, pointer: p.description)
     }
 
     /// Runs `body` one level deeper in the WidgetUI view tree; past the limit, an issue.

@@ -71,6 +71,19 @@ public final class WidgetLayout {
         }
     }
 
+    /// Where each node's view was written (views a template built), by node path; a node
+    /// without a location of its own takes its nearest ancestor's.
+    package func sourceLocations() -> [String: SourceLocation] {
+        var out: [String: SourceLocation] = [:]
+        func walk(_ n: Node, _ inherited: SourceLocation?) {
+            let here = n.sourceLocation ?? inherited
+            if let here, out[n.path] == nil { out[n.path] = here }
+            for c in n.children { walk(c, here) }
+        }
+        tree.root.map { walk($0, nil) }
+        return out
+    }
+
     /// Whether the view declared a `containerBackground`.
     public var hasContainerBackground: Bool { tree.hasBackground }
 

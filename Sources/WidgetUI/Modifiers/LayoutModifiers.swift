@@ -118,6 +118,12 @@ nonisolated extension View {
         modifier(TraitModifier { $0.explicitPriority = value.isFinite ? value : 0 })
     }
 
+    /// Records where the view was written (a template's file, line and pointer), so diagnostics
+    /// about it can say so.
+    package func sourceLocation(_ location: SourceLocation) -> some View {
+        modifier(TraitModifier { $0.sourceLocation = location })
+    }
+
     /// Names the view, so tests and tools can find its frame.
     public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
         modifier(TraitModifier { $0.identity = AnyHashable(id) })
