@@ -105,6 +105,13 @@ struct CommandLineTests {
         #expect(all.status == 0, "\(all.stderr)")
         let last = try #require(all.stdout.split(separator: "\n").last)
         #expect(last.hasPrefix("13 sources, ") && last.contains(" renders: 0 errors, "), "\(last)")
+        // The platform-limit rules are quiet on the shipped templates (their images, timelines,
+        // activity payloads and photos are within the limits).
+        let everything = try CLI.run(["check", "Templates", "--json"])
+        let rules = Set(((try JSONSerialization.jsonObject(with: Data(everything.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]] ?? [])
+            .compactMap { $0["rule"] as? String })
+        #expect(rules.isDisjoint(with: ["imagePixelArea", "timelineTooLong", "timelineTooDense", "liveActivityPayload", "opaqueImageInAccentedMode"]), "\(rules)")
+        #expect(rules.contains("contentClippedAtDynamicTypeSize"))
         // The weather template's text is cut off at larger text sizes; a CI that fails on
         // warnings stops there.
         let strict = try CLI.run(["check", "Templates/weather", "--fail-on", "warning"])
