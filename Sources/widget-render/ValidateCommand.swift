@@ -37,6 +37,11 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
+    /// `1 parameter`, `2 parameters`.
+    static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(n) " + (n == 1 ? one : many ?? one + "s")
+    }
+
     /// Loads the template, binds its sample data and instantiates it for every family it supports.
     private func check(_ path: String) throws -> String {
         let template = try WidgetTemplate.load(from: URL(fileURLWithPath: path), displayName: path)
@@ -48,7 +53,7 @@ struct ValidateCommand: ParsableCommand {
             _ = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: families, colorSchemes: [.light]))
         }
         let families = template.metadata.placementNames.joined(separator: ", ")
-        return "ok  \(path): \(template.metadata.displayName) — \(families); \(template.metadata.parameters.count) parameters; \(entries) sample entries"
+        return "ok  \(path): \(template.metadata.displayName) — \(families); \(Self.count(template.metadata.parameters.count, "parameter")); \(Self.count(entries, "sample entry", "sample entries"))"
     }
 }
 

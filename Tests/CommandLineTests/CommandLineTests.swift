@@ -95,6 +95,8 @@ struct CommandLineTests {
         let ok = try CLI.run(["validate"] + names.map { "Templates/\($0)" })
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout.split(separator: "\n").count == names.count)
+        // Counts read as words: "1 parameter; 1 sample entry".
+        #expect(ok.stdout.contains("Templates/activity: Activity — small, circular, rectangular, inline; 1 parameter; 1 sample entry\n"), "\(ok.stdout)")
         let bad = try CLI.run(["validate", "Templates/README.md"])
         #expect(bad.status == 1)
     }

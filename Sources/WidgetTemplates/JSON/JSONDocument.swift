@@ -48,7 +48,8 @@ public struct JSONDocument: Sendable {
         } catch {
             let exists = FileManager.default.fileExists(atPath: url.path)
             throw TemplateError(TemplateIssue(file: name, pointer: .root,
-                                              message: exists ? "cannot be read: \(error.localizedDescription)" : "file not found."))
+                                              message: exists ? "cannot be read: \(error.localizedDescription)"
+                                                : "no such file or folder; check the path (relative paths resolve against the current directory)."))
         }
         return yaml ? try parseYAML([UInt8](data), file: name) : try parse([UInt8](data), file: name)
     }
