@@ -126,8 +126,9 @@ public enum WidgetRenderer {
                               surface: canvas.surface?.presentation)
         var diagnostics = prior + canvas.diagnostics + layout.diagnostics + content.diagnostics + linkMap.diagnostics + lints
         // A diagnostic about a view a template built says where the view was written.
-        let sources = layout.sourceLocations()
-        if !sources.isEmpty {
+        // The tree is walked only when some diagnostic names a node (most renders have none).
+        if diagnostics.contains(where: { $0.location != nil && $0.source == nil }) {
+            let sources = layout.sourceLocations()
             for i in diagnostics.indices where diagnostics[i].source == nil {
                 if let path = diagnostics[i].location { diagnostics[i].source = sources[path] }
             }

@@ -66,7 +66,8 @@ extension WidgetRenderer {
         let results: [(diagnostics: [Diagnostic], images: [(Int, Int)], opaque: [(Int, Int)])]
         do {
             results = try render(jobs, threads: threads) { _, widget in
-                (widget.diagnostics.filter { $0.severity >= .warning }, imageSizes(widget), CheckRules.opaqueImages(widget, limit: accented))
+                (widget.diagnostics.filter { $0.severity >= .warning }, widgetImages(widget).map { ($0.bitmap.width, $0.bitmap.height) },
+                 CheckRules.opaqueImages(widget, limit: accented))
             }
         } catch let e as RenderError {
             throw e
@@ -100,18 +101,13 @@ extension WidgetRenderer {
         return CheckReport(findings: findings.sorted, cellsRendered: jobs.count, sources: [name])
     }
 
-    /// The pixel sizes of the images a widget draws, the home-screen backdrop left out.
-    static func imageSizes(_ widget: RenderedWidget) -> [(Int, Int)] {
-        let hasBackdrop = widget.composed.options.backdrop != nil
-        var first = true
-        var out: [(Int, Int)] = []
-        for item in widget.displayList.items {
-            guard case .image(let image) = item else { continue }
-            defer { first = false }
-            if hasBackdrop && first { continue }
-            out.append((image.bitmap.width, image.bitmap.height))
+    /// The images a widget draws, the home-screen backdrop (its first image) left out.
+    static func widgetImages(_ widget: RenderedWidget) -> [ImageDraw] {
+        let images = widget.displayList.items.compactMap { item -> ImageDraw? in
+            if case .image(let image) = item { return image }
+            return nil
         }
-        return out
+        return widget.composed.options.backdrop != nil ? Array(images.dropFirst()) : images
     }
 
     /// `timelineTooLong` and `timelineTooDense`, per family.
