@@ -62,6 +62,9 @@ public struct RenderOptions: Sendable {
     /// off there but fits at the default size (`contentClippedAtDynamicTypeSize`); seven more
     /// layouts, so off by default.
     public var checksDynamicType = false
+    /// Also report every text cut off at this size (truncated with an ellipsis, or reaching out
+    /// of the widget) as a `textTruncated` note naming the text; `check` turns it on.
+    public var reportsTruncatedText = false
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
     /// A canvas that is not the family's (a Live Activity presentation); nil: the family's.

@@ -39,6 +39,8 @@ public struct RenderSummary: Codable, Hashable, Sendable {
     public var links: LinkMapDocument
     /// Every diagnostic and lint of the render.
     public var diagnostics: [Diagnostic]
+    /// What VoiceOver reads, element by element in reading order.
+    public var voiceOver: [VoiceOverElement] = []
 
     /// The summary of `widget`, the render of `job`, written to `file` if it was.
     public init(_ job: RenderJob, widget: RenderedWidget, file: String? = nil) {
@@ -56,7 +58,7 @@ public struct RenderSummary: Codable, Hashable, Sendable {
         phase = cell.phase.description; entry = cell.entry
         date = Self.iso8601(cell.date)
         self.width = width; self.height = height; scale = composed.canvas.scale
-        links = composed.linkMap.document; diagnostics = composed.diagnostics
+        links = composed.linkMap.document; diagnostics = composed.diagnostics; voiceOver = composed.voiceOver
     }
 
     /// `2026-01-01T09:00:00Z`, as `ISO8601DateFormatter` writes it, without building one per

@@ -20,6 +20,9 @@ public struct ComposedWidget: Sendable {
     public var options: RenderOptions
     /// The App Intent each button or toggle region runs, by region index (``WidgetRenderer/tap(_:at:)``).
     public var actions: [Int: any AppIntent] = [:]
+    /// What VoiceOver reads, element by element in reading order, frames in the canvas's points
+    /// (`WidgetLayout.voiceOverElements()`).
+    public var voiceOver: [VoiceOverElement] = []
     /// The widget's size in points.
     public var size: Size { displayList.size }
 }
@@ -38,6 +41,8 @@ public struct RenderedWidget: Sendable {
     public var linkMap: LinkMap { composed.linkMap }
     /// Every diagnostic of the render: the composed widget's, then the rasterizer's.
     public var diagnostics: [Diagnostic] { composed.diagnostics }
+    /// What VoiceOver reads, in reading order.
+    public var voiceOver: [VoiceOverElement] { composed.voiceOver }
     /// What the widget was drawn on.
     public var canvas: WidgetCanvas { composed.canvas }
     /// The image's width in device pixels.

@@ -69,7 +69,7 @@ extension WidgetRenderer {
         }
     }
 
-    private static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {
+    static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {
         let device = options.device
         return WidgetEnumerationOptions(now: options.now, families: families, displaySize: { family in
             device.size(of: family).map { CGSize($0) } ?? .zero

@@ -33,6 +33,12 @@ public enum WidgetMain {
         var activityState: String?
         var device: DeviceProfile?
         var help = false
+        /// `check`: findings instead of images.
+        var checks = false
+        var failOn: Diagnostic.Severity? = .error
+        var json = false
+        var html: String?
+        var all = false
     }
 
     /// Why the command line was refused.
@@ -41,16 +47,21 @@ public enum WidgetMain {
     static let usage = """
         USAGE: <extension> [render] [--out-dir DIR] [--family F ...] [--scheme light|dark|all] [--now ISO8601]
                            [--assets DIR.xcassets] [--activity-state STATE.json] [--device WxH]
+               <extension> check [--family F ...] [--now ISO8601] [--assets DIR.xcassets] [--activity-state STATE.json]
+                           [--fail-on warning|error|never] [--json] [--html FILE] [--all]
 
-        Renders every widget of the extension, each family it supports (or --family), its placeholder,
+        render: draws every widget of the extension, each family it supports (or --family), its placeholder,
         snapshot and timeline entries, to DIR/<kind>-<family>-<scheme>[-<n>|-placeholder|-snapshot].png
         with DIR/bundle.json.
+        check: draws the same over widget-render check's matrix (both schemes, every rendering mode, the
+        smallest and largest iPhone, every Dynamic Type size), Live Activities and controls included, and
+        prints what iOS would do to them by rule; exit 1 when a finding is at --fail-on (default error) or worse.
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = arguments[...]
-        if rest.first == "render" { rest = rest.dropFirst() }
+        if rest.first == "render" { rest = rest.dropFirst() } else if rest.first == "check" { rest = rest.dropFirst(); inv.checks = true }
         if rest.first == "serve" {
             throw UsageError(message: "serve is not part of an extension's own program; list the widgets in a WidgetPreviews program (WidgetPreviewsCommand) to serve the preview page.")
         }
@@ -91,16 +102,28 @@ public enum WidgetMain {
                     throw UsageError(message: "Unknown --device \"\(id.prefix(40))\"; use a screen in pixels: " + DeviceProfile.all.map(\.id).joined(separator: ", ") + ".")
                 }
                 inv.device = device
-            default: throw UsageError(message: "Unknown argument \"\(arg.prefix(60))\".")
+            case "--fail-on" where inv.checks:
+                switch try value(arg) {
+                case "warning": inv.failOn = .warning
+                case "error": inv.failOn = .error
+                case "never": inv.failOn = nil
+                case let other: throw UsageError(message: "Unknown --fail-on \"\(other.prefix(40))\"; use warning, error or never.")
+                }
+            case "--json" where inv.checks: inv.json = true
+            case "--html" where inv.checks: inv.html = try value(arg)
+            case "--all" where inv.checks: inv.all = true
+            default: throw UsageError(message: "Unknown argument \"\(arg.prefix(60))\"\(inv.checks ? " for check" : "").")
             }
         }
         return inv
     }
 
     /// Parses `arguments` and renders what `render` draws for them; returns the exit status
-    /// and prints what it wrote (errors on standard error).
+    /// and prints what it wrote (errors on standard error). `check` (the widgets' findings over
+    /// a matrix, with their pictures when asked) serves the `check` command.
     @MainActor public static func run(arguments: [String], controls: [ErasedControl] = [],
                            activities: [(kind: String, activity: ErasedActivity)] = [],
+                           check: ((RenderMatrix, RenderOptions, _ pictures: Bool) async throws -> CheckReport)? = nil,
                            render: (RenderMatrix, RenderOptions) async throws -> [RenderedWidgetFrame]) async -> Int32 {
         let inv: Invocation
         do { inv = try parse(arguments) } catch {
@@ -127,6 +150,9 @@ public enum WidgetMain {
                 return 64
             }
             stateJSON = data
+        }
+        if inv.checks {
+            return await runCheck(inv, options: options, state: stateJSON, controls: controls, activities: activities, check: check)
         }
         let matrix = RenderMatrix(families: inv.families.isEmpty ? nil : inv.families, colorSchemes: inv.schemes, appearances: [nil])
         do {
@@ -165,6 +191,48 @@ public enum WidgetMain {
 }
 
 extension WidgetMain {
+    /// `check`: the widgets' findings, then each Live Activity's (with the state `--activity-state`
+    /// gives, else a sample) and each control's, printed as `widget-render check` prints them.
+    @MainActor static func runCheck(_ inv: Invocation, options: RenderOptions, state: Data?, controls: [ErasedControl],
+                                    activities: [(kind: String, activity: ErasedActivity)],
+                                    check: ((RenderMatrix, RenderOptions, Bool) async throws -> CheckReport)?) async -> Int32 {
+        var matrix = RenderMatrix.check
+        if !inv.families.isEmpty { matrix.families = inv.families }
+        if let device = inv.device { matrix.devices = [device] }
+        let pictures = inv.html != nil
+        do {
+            var reports: [CheckReport] = []
+            if let check { reports.append(try await check(matrix, options, pictures)) }
+            var surfaces = matrix
+            surfaces.families = nil
+            for (kind, activity) in activities {
+                let content = try (state.flatMap { try? activity.decode(attributes: nil, state: $0, now: options.now) }) ?? activity.sample(now: options.now)
+                let source = ActivitySource(name: kind, activity: activity, attributes: content.attributes, states: [content.state])
+                reports.append(try WidgetRenderer.check(source, name: kind, matrix: surfaces, options: options, pictures: pictures))
+            }
+            for control in controls {
+                let source = ControlSource(control)
+                reports.append(try WidgetRenderer.check(source, name: source.name, matrix: surfaces, options: options, pictures: pictures))
+            }
+            let report = CheckReport(merging: reports)
+            if let html = inv.html {
+                try Data(report.html(title: "check of " + report.sources.joined(separator: ", ")).utf8).write(to: URL(fileURLWithPath: html), options: .atomic)
+            }
+            if inv.json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            } else {
+                print(report.summary(placesPerRule: inv.all ? .max : 5))
+            }
+            guard let failOn = inv.failOn else { return 0 }
+            return report.findings(atLeast: failOn).isEmpty ? 0 : 1
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+    }
+
     /// Each Live Activity in the Lock Screen view and the island's three forms (the Lock Screen
     /// view only, with a warning, on a device without a Dynamic Island) and each scheme, with the
     /// state from `state` (JSON) when it decodes as the activity's, else a sample made from its
@@ -240,7 +308,10 @@ extension WidgetBundle {
         nonisolated(unsafe) let bundle = Self()
         let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
                                           controls: WidgetTimelines.controls(of: bundle),
-                                          activities: WidgetTimelines.activities(of: bundle)) { matrix, options in
+                                          activities: WidgetTimelines.activities(of: bundle),
+                                          check: { matrix, options, pictures in
+                                              try await WidgetRenderer.check(bundle: bundle, matrix: matrix, options: options, pictures: pictures)
+                                          }) { matrix, options in
             try await WidgetRenderer.render(bundle: bundle, matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }
@@ -252,7 +323,10 @@ extension Widget {
     public static func main() async {
         nonisolated(unsafe) let widget = Self()
         let activity = WidgetTimelines.activity(of: widget).map { (kind: (try? WidgetTimelines.describe(widget).kind) ?? "\(Self.self)", activity: $0) }
-        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()), activities: activity.map { [$0] } ?? []) { matrix, options in
+        let status = await WidgetMain.run(arguments: Array(CommandLine.arguments.dropFirst()), activities: activity.map { [$0] } ?? [],
+                                          check: { matrix, options, pictures in
+                                              try await WidgetRenderer.check(widget, matrix: matrix, options: options, pictures: pictures)
+                                          }) { matrix, options in
             try await WidgetRenderer.render(widget, matrix: matrix, options: options)
         }
         if status != 0 { exit(status) }

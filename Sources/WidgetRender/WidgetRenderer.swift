@@ -110,6 +110,15 @@ public enum WidgetRenderer {
                                         message: "The Dynamic Type check could not lay the widget out: \(error)", location: "dynamicType"))
             }
         }
+        if options.reportsTruncatedText {
+            lints += layout.clippedTexts(in: bounds).map { text in
+                let shown = text.string.count > 40 ? String(text.string.prefix(40)) + "…" : text.string
+                return Diagnostic(.info, code: .textTruncated,
+                                  message: "\"\(shown)\" is cut off: truncated, or reaching out of the widget. Let it wrap or shrink "
+                                    + "(lineLimit, minimumScaleFactor), shorten it, or give it room.",
+                                  location: text.path)
+            }
+        }
         // The rendering mode repaints the widget, not the wallpaper behind it.
         if appearance != .fullColor {
             widget = RenderingModePass.apply(DisplayList(size: canvas.size, items: widget), appearance,
@@ -139,7 +148,7 @@ public enum WidgetRenderer {
         }
         return ComposedWidget(displayList: DisplayList(size: canvas.size, items: items), links: content.links,
                               widgetURLs: content.widgetURLs, linkMap: linkMap, diagnostics: diagnostics,
-                              canvas: canvas, options: options, actions: content.actions)
+                              canvas: canvas, options: options, actions: content.actions, voiceOver: layout.voiceOverElements())
     }
 
     private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,

@@ -72,10 +72,7 @@ enum SnapshotReportPage {
     }
 
     /// `&`, `<`, `>` and `"` as entities.
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { s.htmlEscaped }
 
     /// A relative path as a URL path: each component percent-encoded.
     static func pathURL(_ path: String) -> String {

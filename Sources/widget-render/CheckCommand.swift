@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand, JSONReporting {
             Dynamic Type size. Findings are grouped by rule and place, with the cells they happen in: \
             text cut off at larger sizes, contrast after the system repaints, tap targets under 44 pt, \
             links that never open, images over the pixel area iOS draws blank, timelines too long or \
-            too dense to keep updating, and every other warning a render reports. \
+            too dense to keep updating, images and buttons VoiceOver cannot name, animations over 2 s, \
+            memory over the extension's limit, text truncated anywhere (notes), and every other \
+            warning a render reports. \
             Exit status: 0, or 1 when a finding is at --fail-on or worse.
             """)
 
@@ -41,6 +43,9 @@ struct CheckCommand: ParsableCommand, JSONReporting {
 
     @Option(help: "Also write the findings as SARIF 2.1.0 to this file (GitHub code scanning shows them on the template's lines).")
     var sarif: String?
+
+    @Option(help: "Also write an HTML report to this file: every finding with the render of the first cell it happens in.")
+    var html: String?
 
     @OptionGroup var concurrency: ConcurrencyOptions
 
@@ -81,7 +86,7 @@ struct CheckCommand: ParsableCommand, JSONReporting {
                     let template = try WidgetTemplate.load(from: URL(fileURLWithPath: target), displayName: target)
                     let bound = try BoundTemplate(template)
                     reports.append(try WidgetRenderer.check(TemplateSource(bound), name: target, matrix: matrix,
-                                                            renderedEntries: entries, threads: concurrency.threads))
+                                                            renderedEntries: entries, pictures: html != nil, threads: concurrency.threads))
                 } catch {
                     failures += 1
                     FileHandle.standardError.write(Data("\(FailureReport(error).message)\n".utf8))
@@ -92,6 +97,10 @@ struct CheckCommand: ParsableCommand, JSONReporting {
         if let sarif {
             let data = try report.sarif(file: Self.templateFile)
             try data.write(to: URL(fileURLWithPath: sarif), options: .atomic)
+        }
+        if let html {
+            try Data(report.html(title: "widget-render check " + paths.joined(separator: " ")).utf8)
+                .write(to: URL(fileURLWithPath: html), options: .atomic)
         }
         if json { try printJSON(report) } else { print(report.summary(placesPerRule: all ? .max : 5)) }
         if failures > 0 {

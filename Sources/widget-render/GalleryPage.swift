@@ -138,8 +138,5 @@ struct GalleryPage {
         return "<ul class=\"diagnostics\">" + shown.map { "<li>\(escape($0.description))</li>" }.joined() + "</ul>"
     }
 
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ s: String) -> String { s.htmlEscaped }
 }

@@ -168,6 +168,89 @@ struct CheckTests {
         #expect(region?["startLine"] as? Int == source.line && region?["startColumn"] as? Int == source.column)
     }
 
+    @Test("An image with no label is reported with what to do; a label, Image(decorative:) or accessibilityHidden quiets it")
+    func imageWithoutLabel() throws {
+        let bare = try check(VStack { Image(bitmap: photo(60)).resizable().frame(width: 30, height: 30); Text("Rain") })
+        let f = try #require(bare.findings.first { $0.rule == CheckRule.imageWithoutLabel })
+        #expect(f.severity == .warning && f.location?.hasSuffix("Image") == true)
+        #expect(f.message.contains(".accessibilityLabel(") && f.message.contains("Image(decorative:)"))
+        let labelled = try check(Image(bitmap: photo(60)).resizable().frame(width: 30, height: 30).accessibilityLabel("Radar map"))
+        #expect(!labelled.findings.contains { $0.rule == CheckRule.imageWithoutLabel })
+        let hidden = try check(Image(bitmap: photo(60)).resizable().frame(width: 30, height: 30).accessibilityHidden(true))
+        #expect(!hidden.findings.contains { $0.rule == CheckRule.imageWithoutLabel })
+        // An SF Symbol reads its name; an image inside a combined element adds nothing to read.
+        let symbol = try check(Image(systemName: "cloud.rain"))
+        #expect(!symbol.findings.contains { $0.rule == CheckRule.imageWithoutLabel })
+        let combined = try check(HStack { Image(bitmap: photo(60)).resizable().frame(width: 30, height: 30); Text("Rain") }
+            .accessibilityElement(children: .combine))
+        #expect(!combined.findings.contains { $0.rule == CheckRule.imageWithoutLabel })
+    }
+
+    @Test("A link holding only an unlabeled image has nothing to read; with text in it, it reads the text")
+    func controlWithoutLabel() throws {
+        let mute = try check(Link(destination: URL(string: "app://radar")!) { Image(bitmap: photo(60)).resizable().frame(width: 60, height: 60) })
+        let f = try #require(mute.findings.first { $0.rule == CheckRule.controlWithoutLabel })
+        #expect(f.message.contains("VoiceOver reads this link as \"link\""))
+        let named = try check(Link(destination: URL(string: "app://radar")!) {
+            VStack { Image(bitmap: photo(60)).resizable().frame(width: 60, height: 60); Text("Radar") }
+        })
+        #expect(!named.findings.contains { $0.rule == CheckRule.controlWithoutLabel || $0.rule == CheckRule.imageWithoutLabel })
+    }
+
+    @Test("An animation of 3 s, or one that repeats forever, is over the 2 s iOS runs a widget's animations for; 1 s is fine")
+    func animationTooLong() throws {
+        let slow = try check(Text("7").animation(.linear(duration: 3), value: 7))
+        let f = try #require(slow.findings.first { $0.rule == DiagnosticCode.animationTooLong.rawValue })
+        #expect(f.message.contains("runs 3 s") && f.message.contains("after 2 s"))
+        let forever = try check(Text("7").animation(.easeInOut.repeatForever(), value: 7))
+        #expect(forever.findings.first { $0.rule == DiagnosticCode.animationTooLong.rawValue }?.message.contains("repeats forever") == true)
+        let delayed = try check(Text("7").animation(.spring.delay(1.6), value: 7))
+        #expect(delayed.findings.contains { $0.rule == DiagnosticCode.animationTooLong.rawValue })
+        let quick = try check(Text("7").animation(.easeOut(duration: 1), value: 7))
+        #expect(!quick.findings.contains { $0.rule == DiagnosticCode.animationTooLong.rawValue })
+    }
+
+    @Test("A 3,000 x 3,000 px photo alone needs 34.3 MB decoded, over the 30 MB of a widget extension")
+    func extensionMemory() throws {
+        let report = try check(Image(bitmap: photo(3000)).resizable().accessibilityLabel("Photo"))
+        let f = try #require(report.findings.first { $0.rule == CheckRule.extensionMemory })
+        #expect(f.severity == .error && f.message.contains("over the 30.0 MB iOS allows"))
+        let fine = try check(Image(bitmap: photo(600)).resizable().accessibilityLabel("Photo"))
+        #expect(!fine.findings.contains { $0.rule == CheckRule.extensionMemory })
+        #expect(PlatformLimits.builtIn.extensionMemory.watch == 15 * 1_048_576)
+    }
+
+    @Test("Text cut off at the size checked is a note naming the string, in every cell it happens in")
+    func truncatedText() throws {
+        let report = try check(Text("Thunderstorms expected through the whole afternoon").lineLimit(1))
+        let f = try #require(report.findings.first { $0.rule == DiagnosticCode.textTruncated.rawValue })
+        #expect(f.severity == .info && f.message.hasPrefix("\"Thunderstorms expected through the whole…\" is cut off"))
+        #expect(f.cells == ["small-light"])
+        // The summary lists cut-off text as a table: the text, where, the first cell, how many.
+        let row = try #require(report.summary.split(separator: "\n").first { $0.contains("\"Thunderstorms expected thr") })
+        #expect(row.hasSuffix("small-light  1"), "\(report.summary)")
+        #expect(report.summary.contains("\n  text ") && report.summary.contains("  from "))
+        let fits = try check(Text("Sunny").lineLimit(1))
+        #expect(!fits.findings.contains { $0.rule == DiagnosticCode.textTruncated.rawValue })
+    }
+
+    @Test("The HTML report shows each finding with the render of its first cell inline, escaped")
+    func htmlReport() throws {
+        let report = try WidgetRenderer.check(ViewSource(Image(bitmap: photo(900)).resizable(), named: "<photo>", families: [.systemSmall]),
+                                              name: "<photo>", matrix: Self.small, pictures: true, threads: 1)
+        #expect(report.pictures.map(\.cell) == ["small-light"])
+        let png = try #require(report.pictures.first?.png)
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        let page = report.html()
+        #expect(page.contains("<h2 id=\"imagePixelArea\">imagePixelArea (1)</h2>"))
+        #expect(page.contains("<h2 id=\"imageWithoutLabel\">"))
+        #expect(page.contains("src=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
+        #expect(page.contains("&lt;photo&gt;") && !page.contains("<photo>"))
+        // The JSON document leaves the pictures out.
+        let json = try #require(String(data: try JSONEncoder().encode(report), encoding: .utf8))
+        #expect(!json.contains("pictures") && !json.contains("png"))
+    }
+
     @Test("The built-in limits name their sources and say they are empirical")
     func limitsCiteTheirSources() {
         let limits = PlatformLimits.builtIn

@@ -173,3 +173,57 @@ extension WidgetMainTests {
         #expect(Set(listed.compactMap { $0["surface"] as? String }) == Set(ControlPresentation.allCases.flatMap { ["\($0.rawValue)-on", "\($0.rawValue)-off"] }))
     }
 }
+
+/// A widget whose placeholder shows nothing and whose snapshot is the placeholder: what
+/// `check`'s state rules catch.
+private struct BlankPlaceholderWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "blank", provider: BlankProvider()) { entry in
+            Text(entry.title).containerBackground(Color.indigo, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+private struct BlankProvider: TimelineProvider {
+    struct Entry: TimelineEntry { let date: Date; let title: String }
+    func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0), title: "") }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [Entry(date: Date(timeIntervalSince1970: 0), title: "Rain at 4 PM")], policy: .never))
+    }
+}
+private struct BlankBundle: WidgetBundle {
+    var body: some Widget { BlankPlaceholderWidget() }
+}
+
+extension WidgetMainTests {
+    @Test("check prints the findings of every widget over the check matrix, placeholder and snapshot included, and exits 1 at --fail-on")
+    func check() async throws {
+        let html = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: html) }
+        var asked: RenderMatrix?
+        let status = await WidgetMain.run(arguments: ["check", "--fail-on", "warning", "--html", html.path],
+                                          check: { matrix, options, pictures in
+                                              asked = matrix
+                                              #expect(pictures)
+                                              return try await WidgetRenderer.check(bundle: BlankBundle(), matrix: matrix, options: options,
+                                                                                    pictures: pictures, threads: 1)
+                                          }) { _, _ in Issue.record("check does not render files"); return [] }
+        #expect(status == 1)
+        #expect(asked?.devices == RenderMatrix.check.devices && asked?.colorSchemes == [.light, .dark])
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("<h2 id=\"placeholderBlank\">") && page.contains("<h2 id=\"snapshotLikePlaceholder\">"))
+        // The timeline's entry has text: only the placeholder and the snapshot are blank.
+        let report = try await WidgetRenderer.check(bundle: BlankBundle(), threads: 1)
+        let blank = try #require(report.findings.first { $0.rule == CheckRule.placeholderBlank })
+        #expect(blank.source == "blank" && blank.cells.allSatisfy { $0.contains("-placeholder") })
+        #expect(report.findings.first { $0.rule == CheckRule.snapshotLikePlaceholder }?.cells.allSatisfy { $0.contains("-snapshot") } == true)
+        // A widget whose placeholder has content is quiet on both.
+        let countdown = try await WidgetRenderer.check(bundle: Widgets(), matrix: RenderMatrix(families: [.systemSmall], colorSchemes: [.light]), threads: 1)
+        #expect(!countdown.findings.contains { $0.rule == CheckRule.placeholderBlank || $0.rule == CheckRule.snapshotLikePlaceholder },
+                "\(countdown.summary)")
+        // Options only check takes are refused in a render, and check refuses unknown ones.
+        #expect(await WidgetMain.run(arguments: ["--fail-on", "warning"]) { _, _ in [] } == 64)
+        #expect(await WidgetMain.run(arguments: ["check", "--fail-on", "sometimes"]) { _, _ in [] } == 64)
+    }
+}

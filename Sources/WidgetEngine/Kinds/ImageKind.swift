@@ -5,9 +5,13 @@ package struct ImageKind: LeafKind {
     package let intrinsicSize: Size
     package var resizable: Bool
     package var interpolation: ImageDraw.Interpolation
+    /// What VoiceOver reads without a label modifier: an asset's name (`Image("cover")`, as
+    /// SwiftUI reads it); nil for pixels, data and file paths.
+    package var spokenLabel: String?
 
-    package init(bitmap: Bitmap?, intrinsicSize: Size, resizable: Bool, interpolation: ImageDraw.Interpolation) {
+    package init(bitmap: Bitmap?, intrinsicSize: Size, resizable: Bool, interpolation: ImageDraw.Interpolation, spokenLabel: String? = nil) {
         self.bitmap = bitmap; self.intrinsicSize = intrinsicSize; self.resizable = resizable; self.interpolation = interpolation
+        self.spokenLabel = spokenLabel
     }
 
     package func name(of node: Node) -> String { "Image" }
@@ -28,6 +32,7 @@ package struct ImageKind: LeafKind {
 
     /// The image mirrored left to right (`flipsForRightToLeftLayoutDirection`).
     package func mirrored() -> ImageKind {
-        ImageKind(bitmap: bitmap?.mirroredHorizontally(), intrinsicSize: intrinsicSize, resizable: resizable, interpolation: interpolation)
+        ImageKind(bitmap: bitmap?.mirroredHorizontally(), intrinsicSize: intrinsicSize, resizable: resizable, interpolation: interpolation,
+                  spokenLabel: spokenLabel)
     }
 }

@@ -20,6 +20,19 @@ public struct CheckFinding: Hashable, Sendable, Codable {
     public var cells: [String]
 }
 
+/// One cell of a check drawn, for the HTML report.
+public struct CheckPicture: Hashable, Sendable {
+    /// The source checked.
+    public var source: String
+    /// The cell (`small-dark-tinted`).
+    public var cell: String
+    /// The render, as PNG.
+    public var png: [UInt8]
+
+    /// A picture of `cell` of `source`.
+    public init(source: String, cell: String, png: [UInt8]) { self.source = source; self.cell = cell; self.png = png }
+}
+
 /// What `check` found over a matrix: findings grouped by rule and place, worst first.
 public struct CheckReport: Sendable, Codable {
     /// Every finding, errors first, then by rule and place.
@@ -28,16 +41,26 @@ public struct CheckReport: Sendable, Codable {
     public var cellsRendered: Int
     /// The sources checked.
     public var sources: [String]
+    /// The render of the first cell of each finding, as PNG, when `check` was asked for them
+    /// (the HTML report shows them; the JSON document leaves them out).
+    public var pictures: [CheckPicture] = []
+
+    private enum CodingKeys: String, CodingKey { case findings, cellsRendered, sources }
 
     /// A report of `findings` over `cellsRendered` renders of `sources`.
-    public init(findings: [CheckFinding], cellsRendered: Int, sources: [String]) {
-        self.findings = findings; self.cellsRendered = cellsRendered; self.sources = sources
+    public init(findings: [CheckFinding], cellsRendered: Int, sources: [String], pictures: [CheckPicture] = []) {
+        self.findings = findings; self.cellsRendered = cellsRendered; self.sources = sources; self.pictures = pictures
     }
 
     /// Several reports as one (a check of many templates).
     public init(merging reports: [CheckReport]) {
         self.init(findings: reports.flatMap(\.findings), cellsRendered: reports.reduce(0) { $0 + $1.cellsRendered },
-                  sources: reports.flatMap(\.sources))
+                  sources: reports.flatMap(\.sources), pictures: reports.flatMap(\.pictures))
+    }
+
+    /// The picture of `cell` of `source`, if the report has it.
+    public func picture(source: String, cell: String) -> CheckPicture? {
+        pictures.first { $0.source == source && $0.cell == cell }
     }
 
     /// Findings at `severity` or worse.
@@ -56,6 +79,11 @@ public struct CheckReport: Sendable, Codable {
         for rule in byRule.keys.sorted(by: { Self.order(byRule[$0] ?? [], byRule[$1] ?? [], $0, $1) }) {
             let group = byRule[rule] ?? []
             lines.append("\(group[0].severity.rawValue) \(rule) (\(group.count) place\(group.count == 1 ? "" : "s"))")
+            if Self.textRules.contains(rule) {
+                lines += textTable(group.prefix(max(0, placesPerRule)))
+                if group.count > placesPerRule { lines.append("  … and \(group.count - placesPerRule) more (--json lists every place)") }
+                continue
+            }
             for f in group.prefix(max(0, placesPerRule)) {
                 let cells = f.cells.count > 4 ? f.cells.prefix(4).joined(separator: ", ") + " and \(f.cells.count - 4) more"
                                                : f.cells.joined(separator: ", ")
@@ -70,6 +98,33 @@ public struct CheckReport: Sendable, Codable {
                       + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), "
                       + "\(findings.count - errors - warnings) note\(findings.count - errors - warnings == 1 ? "" : "s")")
         return lines.joined(separator: "\n")
+    }
+
+    /// Rules about text, summarized as a table: the text, where it is written, the first cell
+    /// it happens in and how many.
+    static let textRules: Set<String> = ["textTruncated", "contentClippedAtDynamicTypeSize"]
+
+    private func textTable(_ group: ArraySlice<CheckFinding>) -> [String] {
+        guard let first = group.first else { return [] }
+        var advice = first.message.range(of: ". ").map { String(first.message[$0.upperBound...]) } ?? first.message
+        if let cap = advice.range(of: ", or cap the size with") { advice = String(advice[..<cap.lowerBound]) + ", or cap the Dynamic Type size."}
+        var rows = [("text", "where", "from", "cells")]
+        for f in group {
+            let text = f.message.firstMatch(of: /^"[^"]*"/).map { String($0.output) } ?? f.location.flatMap(Self.quotedText) ?? f.location ?? ""
+            let place = f.sourceLocation.map { "\($0.file):\($0.line)" } ?? f.source
+            // Text cut off at a larger size says from which one.
+            let size = f.message.firstMatch(of: /Dynamic Type size (\w+)/).map { "\($0.output.1) in " } ?? ""
+            rows.append((text, place, size + (f.cells.first ?? ""), String(f.cells.count)))
+        }
+        let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
+        func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+        return ["  " + advice] + rows.map { "  " + pad($0.0, widths.0) + "  " + pad($0.1, widths.1) + "  " + pad($0.2, widths.2) + "  " + $0.3 }
+    }
+
+    /// `"Lunch with Maya"` from a path ending in `Text("Lunch with Maya")`.
+    static func quotedText(_ path: String) -> String? {
+        guard let start = path.range(of: "Text(\"", options: .backwards), path.hasSuffix("\")") else { return nil }
+        return "\"" + path[start.upperBound..<path.index(path.endIndex, offsetBy: -2)] + "\""
     }
 
     private static func order(_ a: [CheckFinding], _ b: [CheckFinding], _ ra: String, _ rb: String) -> Bool {
@@ -91,4 +146,17 @@ public enum CheckRule {
     /// A large opaque image without `widgetAccentedRenderingMode`: a solid block once the system
     /// tints the widget (tinted and clear).
     public static let opaqueImageInAccentedMode = "opaqueImageInAccentedMode"
+    /// An image VoiceOver can only call "image": no label, not decorative.
+    public static let imageWithoutLabel = "imageWithoutLabel"
+    /// A `Link` or button with nothing in it VoiceOver can read.
+    public static let controlWithoutLabel = "controlWithoutLabel"
+    /// An `accessibilityElement(children: .ignore)` with no label.
+    public static let elementWithoutLabel = "elementWithoutLabel"
+    /// Images and layers that alone take more memory than iOS gives a widget extension
+    /// (``PlatformLimits/extensionMemory``).
+    public static let extensionMemory = "extensionMemory"
+    /// A placeholder that draws nothing but the background.
+    public static let placeholderBlank = "placeholderBlank"
+    /// A snapshot (what the widget gallery shows) identical to the placeholder.
+    public static let snapshotLikePlaceholder = "snapshotLikePlaceholder"
 }

@@ -50,6 +50,60 @@ enum CheckRules {
         }
     }
 
+    /// `placeholderBlank` and `snapshotLikePlaceholder`: a widget's placeholder (drawn redacted
+    /// while its data loads) that shows nothing but the background, and a snapshot (what the
+    /// widget gallery shows) that looks exactly like the placeholder, in the same cell.
+    static func states(_ cells: [(cell: RenderCell, fingerprint: Int, isBlank: Bool)], into findings: inout FindingCollector) {
+        var placeholders: [String: Int] = [:]
+        for c in cells where c.cell.phase == .placeholder {
+            placeholders[variantKey(c.cell)] = c.fingerprint
+            if c.isBlank {
+                findings.add(rule: CheckRule.placeholderBlank, severity: .warning,
+                             message: "The placeholder draws nothing but the background: while the widget loads it is an empty box. "
+                                + "Return an entry with sample content from placeholder(in:); the system draws it redacted, as grey bars.",
+                             location: "placeholder", cell: c.cell.variantName)
+            }
+        }
+        for c in cells where c.cell.phase == .snapshot && placeholders[variantKey(c.cell)] == c.fingerprint {
+            findings.add(rule: CheckRule.snapshotLikePlaceholder, severity: .warning,
+                         message: "The snapshot looks exactly like the placeholder: the widget gallery shows it, so people choosing the widget see "
+                            + "grey bars. Return an entry with real sample content from getSnapshot/snapshot(for:in:) (context.isPreview is true there).",
+                         location: "snapshot", cell: c.cell.variantName)
+        }
+    }
+
+    /// A cell's name with its phase left out: the placeholder and the snapshot of one look.
+    private static func variantKey(_ cell: RenderCell) -> String {
+        var c = cell
+        c.phase = .entry(0)
+        return c.variantName
+    }
+
+    /// What drawing `widget` costs in memory: each distinct decoded image at 4 bytes a pixel,
+    /// plus a canvas-sized buffer for the widget and one for each layer it opens (opacity groups,
+    /// shadows, effects), at most 8 of them live at once.
+    static func memoryEstimate(_ widget: RenderedWidget) -> Int {
+        let canvas = widget.pixelWidth * widget.pixelHeight * 4
+        var seen = Set<ObjectIdentifier>()
+        var images = 0, deepest = 0
+        var scopes: [Bool] = []   // one per open scope: whether it is a layer
+        for item in widget.displayList.items {
+            switch item {
+            case .image(let image):
+                if seen.insert(ObjectIdentifier(image.bitmap)).inserted { images += image.bitmap.width * image.bitmap.height * 4 }
+            case .pushOpacity, .pushShadow, .pushEffect:
+                scopes.append(true)
+                deepest = max(deepest, scopes.filter { $0 }.count)
+            case .pushClip, .pushGroup, .pushTransform:
+                scopes.append(false)
+            case .pop:
+                _ = scopes.popLast()
+            default: break
+            }
+        }
+        return images + canvas * (1 + min(8, deepest))
+    }
+
     /// `opaqueImageInAccentedMode`: in a full-colour render, where the widget still carries its
     /// groups, each opaque image that covers at least `limit.minimumShare` of the widget and is
     /// neither in the container background nor under `widgetAccentedRenderingMode`.

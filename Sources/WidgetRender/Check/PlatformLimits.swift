@@ -47,6 +47,18 @@ public struct PlatformLimits: Decodable, Hashable, Sendable {
         public var source: String
     }
 
+    /// The memory a widget extension may use before iOS kills it.
+    public struct ExtensionMemory: Decodable, Hashable, Sendable {
+        /// On iPhone and iPad, in bytes.
+        public var phone: Int
+        /// On Apple Watch, in bytes.
+        public var watch: Int
+        /// Whether the numbers are observed rather than documented.
+        public var empirical: Bool
+        /// Where the numbers come from.
+        public var source: String
+    }
+
     /// The image area cap.
     public var imagePixelArea: ImageArea
     /// The timeline limits.
@@ -55,6 +67,8 @@ public struct PlatformLimits: Decodable, Hashable, Sendable {
     public var liveActivityPayloadBytes: Payload
     /// When an opaque image is worth reporting.
     public var accentedImage: AccentedImage
+    /// The extension's memory limit.
+    public var extensionMemory: ExtensionMemory
 
     /// The built-in table.
     public static let builtIn: PlatformLimits = {

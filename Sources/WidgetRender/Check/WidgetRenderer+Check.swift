@@ -34,7 +34,7 @@ extension WidgetRenderer {
     /// Type size (``RenderOptions/checksDynamicType``).
     public static func check(_ source: some RenderSource, name: String, matrix: RenderMatrix = .check,
                              options: RenderOptions = RenderOptions(), limits: PlatformLimits = .builtIn,
-                             renderedEntries: Int = 8, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
+                             renderedEntries: Int = 8, pictures: Bool = false, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
         throws(RenderError) -> CheckReport {
         var findings = FindingCollector(source: name)
 
@@ -56,49 +56,50 @@ extension WidgetRenderer {
         drawn.entries = 0..<max(1, min(renderedEntries, entryCount))
         let firstScheme = matrix.colorSchemes.first
         let jobs = try plan(source, matrix: drawn, options: options).map { job in
-            guard job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
-                  job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil else { return job }
             var o = job.options
-            o.checksDynamicType = true
+            o.reportsTruncatedText = true
+            if job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
+               job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil {
+                o.checksDynamicType = true
+            }
             return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
         }
-        let imageLimit = limits.imagePixelArea, accented = limits.accentedImage
-        let results: [(diagnostics: [Diagnostic], images: [(Int, Int)], opaque: [(Int, Int)])]
+        let results: [CellFindings]
         do {
-            results = try render(jobs, threads: threads) { _, widget in
-                (widget.diagnostics.filter { $0.severity >= .warning }, widgetImages(widget).map { ($0.bitmap.width, $0.bitmap.height) },
-                 CheckRules.opaqueImages(widget, limit: accented))
-            }
+            results = try render(jobs, threads: threads) { _, widget in CellFindings(widget, limits: limits) }
         } catch let e as RenderError {
             throw e
         } catch {
             throw .raster(.cairo(status: -1, message: String(describing: error), during: "checking"))
         }
         for (job, result) in zip(jobs, results) {
-            let cell = job.cell.variantName
-            for d in result.diagnostics {
-                findings.add(rule: d.code.rawValue, severity: d.severity, message: d.message, location: d.location, sourceLocation: d.source, cell: cell)
-            }
-            for (w, h) in result.images where w * h > imageLimit.warning {
-                let severity: Diagnostic.Severity = w * h > imageLimit.error ? .error : .warning
-                let beyond = severity == .error
-                    ? "above every cap observed (\(imageLimit.error) px): iOS 17.1 and later drew widgets blank with it on every device reported"
-                    : "above the smallest cap observed (\(imageLimit.warning) px): iOS 17.1 and later drew widgets blank with it on some devices"
-                findings.add(rule: CheckRule.imagePixelArea, severity: severity,
-                             message: "An image of \(w)x\(h) px (\(w * h) px) is \(beyond) (empirical). "
-                                + "Downscale it to the size it is shown at, times the display scale, before the widget gets it.",
-                             location: "image \(w)x\(h) px", cell: cell)
-            }
-            for (w, h) in result.opaque {
-                findings.add(rule: CheckRule.opaqueImageInAccentedMode, severity: .warning,
-                             message: "An opaque \(w)x\(h) px image has no widgetAccentedRenderingMode: in the tinted and clear modes iOS paints it "
-                                + "one flat colour, a solid block. Mark it .widgetAccentedRenderingMode(.accentedDesaturated) (or .desaturated, "
-                                + ".fullColor), or make it the container background.",
-                             location: "image \(w)x\(h) px", cell: cell)
-            }
+            result.report(in: job.cell.variantName, limits: limits, into: &findings)
         }
+        // A placeholder is judged in the widget's own look; the repainted modes flatten it anyway.
+        CheckRules.states(zip(jobs.map(\.cell), results).filter { $0.0.appearance == .own(for: $0.0.family) }
+            .map { ($0, $1.fingerprint, $1.isBlank) }, into: &findings)
         CheckRules.liveActivityPayload(source, limit: limits.liveActivityPayloadBytes, into: &findings)
-        return CheckReport(findings: findings.sorted, cellsRendered: jobs.count, sources: [name])
+        let sorted = findings.sorted
+        return CheckReport(findings: sorted, cellsRendered: jobs.count, sources: [name],
+                           pictures: pictures ? try drawFirstCells(of: sorted, among: jobs, source: name, threads: threads) : [])
+    }
+
+    /// The first cell of each finding drawn again, as PNG (the check itself keeps no render).
+    private static func drawFirstCells(of findings: [CheckFinding], among jobs: [RenderJob], source: String, threads: Int)
+        throws(RenderError) -> [CheckPicture] {
+        // The first cell of each finding, the placeholder and the snapshot after the entries.
+        let wanted = Set(findings.compactMap { f in f.cells.first { !$0.contains("-placeholder") && !$0.contains("-snapshot") } ?? f.cells.first })
+        var seen = Set<String>()
+        let picked = jobs.filter { wanted.contains($0.cell.variantName) && seen.insert($0.cell.variantName).inserted }
+        let pngs: [[UInt8]]
+        do {
+            pngs = try render(picked, threads: threads) { _, widget in try widget.pngData() }
+        } catch let e as RenderError {
+            throw e
+        } catch {
+            throw .raster(.cairo(status: -1, message: String(describing: error), during: "drawing the check's pictures"))
+        }
+        return zip(picked, pngs).map { CheckPicture(source: source, cell: $0.cell.variantName, png: $1) }
     }
 
     /// The images a widget draws, the home-screen backdrop (its first image) left out.

@@ -20,6 +20,7 @@ enum ModifierKinds {
     }
 
     static let table: [String: Apply] = coreTable.merging(effectTable) { core, _ in core }.merging(surfaceTable) { core, _ in core }
+        .merging(accessibilityTable) { core, _ in core }
 
     static let coreTable: [String: Apply] = [
         // MARK: Layout

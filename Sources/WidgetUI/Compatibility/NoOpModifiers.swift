@@ -1,8 +1,8 @@
 import Foundation
 
 /// Modifiers with no effect on a still image. They compile so widget code ports unchanged, and
-/// each is documented as a no-op: a widget is drawn once per timeline entry, without motion,
-/// assistive technologies or lifecycle callbacks.
+/// each is documented as a no-op: a widget is drawn once per timeline entry, without motion
+/// or lifecycle callbacks (animations and accessibility have their own files: what they say is checked).
 
 /// SwiftUI's `ContentTransition` (how changed text animates): no effect on a still image.
 public struct ContentTransition: Sendable {
@@ -12,30 +12,6 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     /// No-op: numbers are drawn as they are, without rolling digits.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
-}
-
-/// SwiftUI's `Animation`: no effect on a still image.
-public struct Animation: Sendable {
-    /// No-op animation curves.
-    public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation()
-    /// No-op animation curves.
-    public static let easeInOut = Animation(), spring = Animation(), bouncy = Animation(), smooth = Animation(), snappy = Animation()
-    /// No-op: a linear animation.
-    public static func linear(duration: Double) -> Animation { Animation() }
-    /// No-op: an ease-in animation.
-    public static func easeIn(duration: Double) -> Animation { Animation() }
-    /// No-op: an ease-out animation.
-    public static func easeOut(duration: Double) -> Animation { Animation() }
-    /// No-op: an ease-in-out animation.
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-    /// No-op: a spring animation.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
-    /// No-op: returns the animation unchanged.
-    public func delay(_ delay: Double) -> Animation { self }
-    /// No-op: returns the animation unchanged.
-    public func speed(_ speed: Double) -> Animation { self }
-    /// No-op: returns the animation unchanged.
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
 /// SwiftUI's `AnyTransition`: no effect on a still image.
@@ -52,26 +28,6 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// SwiftUI's `AccessibilityChildBehavior`.
-public struct AccessibilityChildBehavior: Sendable {
-    /// How accessibility treats a view's children; no effect on the image.
-    public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
-}
-
-/// SwiftUI's `AccessibilityTraits`.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    /// The set's bits.
-    public let rawValue: Int
-    /// A set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Accessibility traits; no effect on the image.
-    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
-    /// Accessibility traits; no effect on the image.
-    public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
-    /// An accessibility trait; no effect on the image.
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 16)
-}
-
 nonisolated extension View {
     /// No-op: taps resolve to the `Link` and `widgetURL` regions (WidgetLinks), which hit testing flags do not change.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
@@ -80,42 +36,8 @@ nonisolated extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// No-op: how text changes animate between entries.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-    /// No-op: animations.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    /// No-op: animations.
-    public func animation(_ animation: Animation?) -> some View { self }
     /// No-op: insertion and removal transitions.
     public func transition(_ t: AnyTransition) -> some View { self }
-    /// No-op: VoiceOver.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// No-op: the VoiceOver label.
-    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// No-op: the VoiceOver label.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-    /// No-op: the VoiceOver value.
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    /// No-op: the VoiceOver value.
-    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// No-op: the VoiceOver value.
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
-    /// No-op: the VoiceOver hint.
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    /// No-op: the VoiceOver hint.
-    @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    /// No-op: the VoiceOver hint.
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
-    /// No-op: hides the view from VoiceOver, not from the image.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// No-op: how VoiceOver groups children.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    /// No-op: accessibility traits.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// No-op: accessibility traits.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// No-op: the UI-testing identifier.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    /// No-op: the VoiceOver reading order.
-    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
     /// No-op: the dimming iOS applies to content that may be stale while the widget updates.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// No-op here: the label a Lock Screen or watch face shows next to an accessory widget

@@ -71,6 +71,10 @@ public final class WidgetLayout {
         }
     }
 
+    /// What VoiceOver reads, element by element in reading order (rules in `VoiceOverReader`):
+    /// text, images and their labels, links and buttons, as the accessibility modifiers change them.
+    public func voiceOverElements() -> [VoiceOverElement] { VoiceOverReader.elements(of: tree) }
+
     /// Where each node's view was written (views a template built), by node path; a node
     /// without a location of its own takes its nearest ancestor's.
     package func sourceLocations() -> [String: SourceLocation] {

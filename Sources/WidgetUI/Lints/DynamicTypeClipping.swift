@@ -42,14 +42,18 @@ extension DynamicTypeSize {
 
 extension WidgetLayout {
     /// The paths of text nodes that are truncated or reach outside `bounds` by more than half a point.
-    func clippedTextPaths(in bounds: Rect) -> [String] {
-        var out: [String] = []
+    func clippedTextPaths(in bounds: Rect) -> [String] { clippedTexts(in: bounds).map(\.path) }
+
+    /// The text nodes that are truncated or reach outside `bounds` by more than half a point:
+    /// their paths and strings, depth-first.
+    package func clippedTexts(in bounds: Rect) -> [(path: String, string: String)] {
+        var out: [(path: String, string: String)] = []
         tree.visit { n in
             if let t = n.kind(TextKind.self) {
                 let f = tree.engine.frame(of: n)
                 let outside = f.minX < bounds.minX - 0.5 || f.minY < bounds.minY - 0.5
                     || f.maxX > bounds.maxX + 0.5 || f.maxY > bounds.maxY + 0.5
-                if outside || t.layout(for: tree.engine.proposal(of: n)).isTruncated { out.append(n.path) }
+                if outside || t.layout(for: tree.engine.proposal(of: n)).isTruncated { out.append((n.path, t.string)) }
             }
         }
         return out

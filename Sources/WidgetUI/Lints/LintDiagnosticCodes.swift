@@ -11,3 +11,9 @@ extension DiagnosticCode {
     /// `flipsForRightToLeftLayoutDirection` over text or shapes: only images flip (information).
     public static let flipsForRightToLeftImagesOnly = DiagnosticCode("flipsForRightToLeftImagesOnly")
 }
+
+extension DiagnosticCode {
+    /// Text cut off at the size rendered: truncated with an ellipsis, or reaching out of the
+    /// widget (a note, when `RenderOptions.reportsTruncatedText` asks for it).
+    public static let textTruncated = DiagnosticCode("textTruncated")
+}

@@ -3218,33 +3218,6 @@ public struct ZStackLayout {
 @available(*, unavailable, message: "a render is one still frame per timeline entry: animations, transitions and haptics are not drawn (iOS runs a widget's animations for at most 2 s between entries)")
 public struct ZoomNavigationTransition {}
 
-extension AccessibilityTraits {
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var allowsDirectInteraction: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var causesPageTurn: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isKeyboardKey: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isLink: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isModal: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isSearchField: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isSelected: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isSummaryElement: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isTabBar: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var isToggle: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var playsSound: AccessibilityTraits { unavailableBody() }
-    @available(*, unavailable, message: "accessibility rotors, actions, focus and custom content do not appear in a rendered image; the accessibility label and hidden modifiers WidgetRender accepts are enough for a widget")
-    @_disfavoredOverload public static var startsMediaSession: AccessibilityTraits { unavailableBody() }
-}
-
 extension Alignment {
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public static var trailingFirstTextBaseline: Alignment { get { unavailableBody() } set { } }
@@ -4227,8 +4200,6 @@ extension Image {
     @_disfavoredOverload public init(_internalSystemName systemName: String, variableValue: Double?) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init(_systemName systemName: String, colorPalette: [Color]? = _unavailableArgument()) { unavailableBody() }
-    @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
-    @_disfavoredOverload public init(decorative name: String, bundle: Bundle? = _unavailableArgument()) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")
     @_disfavoredOverload public init<A0, A1, A2>(decorative a0: A0, scale a1: A1, orientation a2: A2) { unavailableBody() }
     @available(*, unavailable, message: "WidgetRender does not support this yet (API/README.md lists what it supports); keep it out of widget code or guard it with #if !os(Linux)")

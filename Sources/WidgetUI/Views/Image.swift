@@ -20,6 +20,8 @@ public nonisolated struct Image: View, PrimitiveView {
     var isResizable = false
     var interpolationQuality: ImageDraw.Interpolation = .high
     var templateMode: TemplateRenderingMode?
+    /// `Image(decorative:)`: hidden from VoiceOver.
+    var isDecorative = false
 
     /// An image file; `@2x`/`@3x` before the extension sets the image scale, as in asset catalogs.
     public init(_ path: String, scale: Double? = nil) {
@@ -29,6 +31,12 @@ public nonisolated struct Image: View, PrimitiveView {
     /// An image set named `name` from the environment's asset catalog (or an image file); the
     /// bundle is ignored, as assets come from the ``AssetCatalog`` the render is given.
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
+    /// An image set or file VoiceOver does not read (SwiftUI's decorative image): for pictures
+    /// that only decorate what text beside them says.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name)
+        isDecorative = true
+    }
     /// The image file at `fileURL`; `scale` defaults to the file name's `@2x`/`@3x` suffix, else 1.
     public init(fileURL: URL, scale: Double? = nil) { self.init(fileURL.path, scale: scale) }
     /// Encoded PNG or JPEG bytes.
@@ -43,6 +51,11 @@ public nonisolated struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
+        guard !isDecorative else {
+            var shown = self
+            shown.isDecorative = false
+            return try shown.makeNodes(ctx).map { ctx.node(AccessibilityKind(AccessibilityAttributes(hidden: true)), children: [$0]) }
+        }
         if case .system(let name, let value) = source { return makeSymbolNodes(name, variableValue: value, ctx) }
         if templateMode == .template { return try makeTemplateNodes(ctx) }
         if case .file(let path) = source, path.lowercased().hasSuffix(".svg") { return makeSVGImageNodes(path, ctx) }
@@ -80,8 +93,16 @@ public nonisolated struct Image: View, PrimitiveView {
         let intrinsic = bitmap.map { Size(width: Double($0.width) / s, height: Double($0.height) / s) } ?? .zero
         return ctx.withPathComponent(label) {
             [ctx.node((ImageKind(bitmap: bitmap, intrinsicSize: intrinsic, resizable: isResizable,
-                                       interpolation: interpolationQuality)))]
+                                       interpolation: interpolationQuality, spokenLabel: spokenLabel)))]
         }
+    }
+
+    /// What VoiceOver reads for the image when no modifier labels it: an asset's name, as
+    /// SwiftUI reads `Image("cover")` (a name with a file extension is a path, not a label).
+    var spokenLabel: String? {
+        guard case .file(let name) = source else { return nil }
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return last.contains(".") || last.isEmpty ? nil : last
     }
 
     static func scale(fromFileName path: String) -> Double {

@@ -74,7 +74,10 @@ nonisolated struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         switch kind {
         case .titleOnly: return try ctx.resolve(title)
-        case .iconOnly: return try ctx.resolve(icon)
+        case .iconOnly:
+            // VoiceOver reads the hidden title as the icon's label.
+            let spoken = VoiceOverReader.spokenText(of: try ctx.withPathComponent("title") { try ctx.resolve(title) })
+            return try ctx.resolve(icon).map { ctx.node(AccessibilityKind(AccessibilityAttributes(label: spoken)), children: [$0]) }
         case .titleAndIcon:
             let env = ctx.env
             let spec = (env.font ?? .body).spec(weightOverride: env.fontWeightOverride, italic: env.italic, monospacedDigit: env.monospacedDigit)
@@ -82,7 +85,10 @@ nonisolated struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
             // The first line box's midline, above the baseline: (ascender + descender) / 2.
             let midline = (m.ascender + m.descender) / 2
             let iconNode = try ctx.withPathComponent("icon") {
-                ctx.node(CenteredBaselineKind(fromCenter: midline), children: [try ctx.resolveSingle(icon, implicit: ZStackKind(alignment: .center))])
+                // VoiceOver reads the title; the icon beside it is not read.
+                let hidden = ctx.node(AccessibilityKind(AccessibilityAttributes(hidden: true)),
+                                      children: [try ctx.resolveSingle(icon, implicit: ZStackKind(alignment: .center))])
+                return ctx.node(CenteredBaselineKind(fromCenter: midline), children: [hidden])
             }
             let titleNode = try ctx.withPathComponent("title") { try ctx.resolveSingle(title, implicit: StackKind(axis: .vertical, alignment: .horizontal(.leading), spacing: nil)) }
             return [ctx.node(StackKind(axis: .horizontal, alignment: .vertical(.firstTextBaseline), spacing: nil), children: [iconNode, titleNode])]
