@@ -5,7 +5,7 @@ Starts `widget-render serve` on a copy of Templates/ and Chromium, then checks w
 would: every template renders, link regions toggle on for every widget, editing a template's
 data on disk changes its image without reloading the page (scroll kept), a broken template shows
 its located error in place, clicking a link region answers what `hit` says, and the timeline
-stepper moves. Screenshots go to $SCREENSHOTS (default out/browser).
+stepper moves, Check lists the findings and each image says what VoiceOver reads. Screenshots go to $SCREENSHOTS (default out/browser).
 
     python3 scripts/browser_test.py .build/debug/widget-render [.build/debug/PreviewsExample]
 
@@ -239,6 +239,22 @@ def main():
             time.sleep(0.3)
             page.screenshot("6-timeline.png")
         check("a timeline's entries can be stepped", step_timeline)
+
+        def check_and_voiceover():
+            page.eval("document.getElementById('tpl-weather').scrollIntoView()")
+            page.wait("!!document.querySelector('#fig-weather-small-light details.voiceover')", what="the VoiceOver list")
+            summary = page.eval("document.querySelector('#fig-weather-small-light details.voiceover summary').textContent")
+            assert summary.startswith("VoiceOver reads "), summary
+            alt = page.eval("document.querySelector('#fig-weather-small-light img').alt")
+            assert "Partly Cloudy" in alt, f"the image's alt text is {alt!r}"
+            page.eval("document.querySelector('#fig-weather-small-light details.voiceover').open = true")
+            page.eval("document.querySelector('#tpl-weather button[data-check]').click()")
+            page.wait("document.getElementById('findings-weather').textContent.includes('renders:')", seconds=90, what="the check's findings")
+            text = page.eval("document.getElementById('findings-weather').textContent")
+            assert "contentClippedAtDynamicTypeSize" in text and "template.json:" in text, text[:300]
+            time.sleep(0.3)
+            page.screenshot("6b-check.png")
+        check("Check lists what widget-render check finds, and each image says what VoiceOver reads (also as its alt text)", check_and_voiceover)
 
         def modes():
             page.eval("document.getElementById('mode').value = 'tinted'; document.getElementById('mode').dispatchEvent(new Event('change'))")

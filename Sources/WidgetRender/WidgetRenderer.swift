@@ -102,7 +102,8 @@ public enum WidgetRenderer {
         if canvas.family == .accessoryInline { lints += AccessoryInlineLint.check(layout) }
         if options.checksDynamicType {
             do {
-                lints += try DynamicTypeClippingLint.check(view, in: canvas.contentRect, environment: onCanvas.environmentValues, textMeasurer: text)
+                lints += try DynamicTypeClippingLint.check(view, in: canvas.contentRect, environment: onCanvas.environmentValues, textMeasurer: text,
+                                                           onThisThread: !widgetCode)
             } catch let e as ViewTreeError {
                 throw .viewTree(e)
             } catch {

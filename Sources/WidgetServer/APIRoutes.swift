@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetRender
 
-/// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/templates`, `/v1/devices`, `/v1/wallpapers`, `/v1/images/{etag}.png`,
+/// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/check`, `/v1/templates`, `/v1/devices`, `/v1/wallpapers`, `/v1/images/{etag}.png`,
 /// `/v1/events`, `/healthz`, `/metrics` and `/openapi.yaml` (the document the tests check
 /// answers against). Handlers check the request, then call ``RenderService``.
 struct APIRoutes: Sendable {
@@ -31,9 +31,10 @@ struct APIRoutes: Sendable {
         }
         router.post("/v1/render") { request, _ in try await render(request) }
         router.post("/v1/hit") { request, _ in try await hit(request) }
+        router.post("/v1/check") { request, _ in try await check(request) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
         router.get("/v1/events") { _, _ in events() }
-        for path in ["/v1/render", "/v1/hit"] {
+        for path in ["/v1/render", "/v1/hit", "/v1/check"] {
             for method in [HTTPRequest.Method.get, .put, .delete, .patch] {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "POST") }
             }
@@ -82,6 +83,26 @@ struct APIRoutes: Sendable {
         let service = self.service
         let report = try await gate.run { () throws(ServiceError) -> TapReport in try service.hit(parsed) }
         return Self.json(JSONBody.encode(report), cache: "public, max-age=60")
+    }
+
+    /// `widget-render check` of the request's item (its data and parameters), answered from the
+    /// cache while the item and the body are the same.
+    func check(_ request: Request) async throws(ServiceError) -> Response {
+        let body = try await read(request)
+        let parsed = try RenderRequest(body: body, hit: false)
+        let key = "check|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
+        if let hit = cache.value(for: key) {
+            metrics.cacheHits.increment()
+            return Self.respond(hit, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=60")
+        }
+        metrics.cacheMisses.increment()
+        let service = self.service
+        // A check is dozens of renders in one slot: it has twelve times a render's deadline.
+        let report = try await gate.run(deadline: gate.timeout * 12) { () throws(ServiceError) -> CheckReport in try service.check(parsed) }
+        let json = JSONBody.encode(report)
+        let cached = CachedResponse(body: json, contentType: "application/json", etag: ContentHash.etag(json))
+        cache.store(cached, for: key)
+        return Self.respond(cached, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=60")
     }
 
     func image(_ request: Request, file: String) throws(ServiceError) -> Response {

@@ -46,7 +46,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The route's name for metrics (bounded: unknown paths are `other`).
     static func route(_ path: String) -> String {
         switch path {
-        case "/", "/healthz", "/metrics", "/openapi.yaml", "/v1/templates", "/v1/render", "/v1/hit", "/v1/events": return path
+        case "/", "/healthz", "/metrics", "/openapi.yaml", "/v1/templates", "/v1/render", "/v1/hit", "/v1/check", "/v1/events": return path
         default: return path.hasPrefix("/v1/images/") ? "/v1/images" : "other"
         }
     }

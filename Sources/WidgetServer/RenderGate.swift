@@ -23,8 +23,9 @@ final class RenderGate: Sendable {
     /// Renders running and waiting now.
     var load: (running: Int, waiting: Int) { state.withLock { ($0.running, $0.waiting.count) } }
 
-    /// Runs `work` in a render slot and returns its result.
-    func run<T: Sendable>(_ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
+    /// Runs `work` in a render slot and returns its result, or ``ServiceError/renderTimeout``
+    /// after `deadline` (the gate's `timeout` unless given).
+    func run<T: Sendable>(deadline: Duration? = nil, _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
         try await acquire()
         let outcome = OneShot<Result<T, ServiceError>>()
         queue.async {
@@ -32,7 +33,7 @@ final class RenderGate: Sendable {
             self.release()
             outcome.fulfil(result)
         }
-        let limit = timeout
+        let limit = deadline ?? timeout
         queue.asyncAfter(deadline: .now() + .nanoseconds(Int(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000))) {
             outcome.fulfil(.failure(.renderTimeout(limit: limit)))
         }

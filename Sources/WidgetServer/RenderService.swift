@@ -50,6 +50,36 @@ struct RenderService: Sendable {
         }
     }
 
+    /// What `check` finds in everything the request's item draws, over ``RenderMatrix/check``
+    /// (its device the request's when it names one), on one thread: a check is many renders,
+    /// and the other requests keep the other render slots.
+    func check(_ request: RenderRequest) throws(ServiceError) -> CheckReport {
+        let options = try options(for: request)
+        let source: any RenderSource
+        let name: String
+        switch request.template {
+        case .named(let n):
+            name = n
+            source = try catalog.source(n, request: request, options: options)
+        case .inline(let document):
+            let template: WidgetTemplate
+            do {
+                template = try WidgetTemplate.load(document, url: inlineFolder.appendingPathComponent("template.json"))
+            } catch {
+                throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
+            }
+            name = template.metadata.name
+            source = TemplateSource(try TemplateCatalog.bind(template, request: request, options: options), images: images)
+        }
+        var matrix = RenderMatrix.check
+        if request.device != nil || request.wallpaper != nil { matrix.devices = [options.device] }
+        do {
+            return try WidgetRenderer.check(source, name: name, matrix: matrix, options: options, threads: 1)
+        } catch {
+            throw .rendering(error)
+        }
+    }
+
     /// The render options a request asks for (family, scheme, mode, text size, locale, device…).
     func options(for request: RenderRequest) throws(ServiceError) -> RenderOptions {
         var options = RenderOptions(family: request.family, colorScheme: request.scheme, locale: request.locale,

@@ -16,6 +16,8 @@ protocol WidgetCatalog: Sendable {
     func version(of name: String) throws(ServiceError) -> String
     /// The one image a request naming item `name` asks for; `options` are the request's.
     func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender
+    /// Everything item `name` draws with the request's data and parameters, for `check`.
+    func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource
 }
 
 /// One image a request asks for, planned by the facade (``RequestPlan``), ready to compose
@@ -73,22 +75,34 @@ struct TemplateCatalog: WidgetCatalog {
     }
 
     func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender {
+        try Self.plan(try template(name), request: request, options: options, images: images)
+    }
+
+    func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource {
+        TemplateSource(try Self.bind(try template(name), request: request, options: options), images: images)
+    }
+
+    private func template(_ name: String) throws(ServiceError) -> WidgetTemplate {
         switch try store.template(named: name).result {
-        case .success(let t): return try Self.plan(t, request: request, options: options, images: images)
+        case .success(let t): return t
         case .failure(let e): throw .rendering(.template(e))
+        }
+    }
+
+    /// `template` with the request's data and parameters.
+    static func bind(_ template: WidgetTemplate, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> BoundTemplate {
+        do {
+            return try BoundTemplate(template, document: request.data, parameters: request.parameters,
+                                     parameterSource: "parameters", defaultDate: options.now)
+        } catch {
+            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
         }
     }
 
     /// The one job of `template` (from the folder or inline) the request asks for.
     static func plan(_ template: WidgetTemplate, request: RenderRequest, options: RenderOptions,
                      images: RemoteImageLoader) throws(ServiceError) -> PlannedRender {
-        let bound: BoundTemplate
-        do {
-            bound = try BoundTemplate(template, document: request.data, parameters: request.parameters,
-                                      parameterSource: "parameters", defaultDate: options.now)
-        } catch {
-            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
-        }
+        let bound = try bind(template, request: request, options: options)
         let count = bound.timeline.entries.count
         try RenderService.check(entry: request.entry, of: count)
         let job = try RequestPlan.job(TemplateSource(bound, images: images), request: request, options: options)
@@ -163,7 +177,12 @@ struct SwiftPreviewCatalog: WidgetCatalog {
         return stamp
     }
 
-    func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender {
+    func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource {
+        try checked(name, request: request).source
+    }
+
+    /// Preview `name`, refusing what a request cannot give a Swift preview.
+    private func checked(_ name: String, request: RenderRequest) throws(ServiceError) -> SwiftPreview {
         let p = try preview(named: name)
         if request.data != nil {
             throw .field(nil, JSONPointer(["data"]), "\"\(name)\" is a Swift preview: its entries are its timeline, not data; leave out \"data\".")
@@ -171,6 +190,11 @@ struct SwiftPreviewCatalog: WidgetCatalog {
         if !request.parameters.isEmpty {
             throw .field(nil, JSONPointer(["parameters"]), "\"\(name)\" is a Swift preview: it takes no parameters.")
         }
+        return p
+    }
+
+    func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender {
+        let p = try checked(name, request: request)
         let family = request.family
         guard p.families.contains(family) else {
             throw .unprocessable(kind: "unsupported-family", issues: [],

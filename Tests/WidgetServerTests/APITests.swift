@@ -111,6 +111,32 @@ import WidgetRender
         #expect(expected.result == "link" || expected.result == "widgetURL")
     }
 
+    @Test("POST /v1/check answers what widget-render check finds in the item, the same findings as the facade, from the cache the second time")
+    func checkAnswersAsTheFacadeDoes() async throws {
+        let a = try await send("POST", "/v1/check", body: body(["template": "weather"]))
+        #expect(a.status == 200, "\(String(decoding: a.body, as: UTF8.self).prefix(300))")
+        expectConforms(a, "POST", "/v1/check")
+        let template = try WidgetTemplate.load(from: TestServer.repository.appendingPathComponent("Templates/weather"))
+        let expected = try WidgetRenderer.check(TemplateSource(try BoundTemplate(template, defaultDate: RenderOptions().now)), name: "weather", threads: 1)
+        #expect(a.json["cellsRendered"] as? Int == expected.cellsRendered)
+        let findings = try #require(a.json["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String ?? "" } == expected.findings.map(\.rule))
+        #expect(findings.first?["sourceLocation"] != nil)
+        let again = try await send("POST", "/v1/check", body: body(["template": "weather"]))
+        #expect(again.body == a.body)
+        let inline: [String: Any] = [
+            "name": "inline", "displayName": "Inline", "description": "Sent in the request.", "families": ["systemSmall"],
+            "body": ["type": "Link", "destination": "app://open", "label": ["type": "Image", "systemName": "star", "modifiers": [["accessibilityHidden": true]]]],
+        ]
+        let unlabeled = try await send("POST", "/v1/check", body: body(["template": inline]))
+        #expect(unlabeled.status == 200, "\(String(decoding: unlabeled.body, as: UTF8.self).prefix(300))")
+        let rules = (unlabeled.json["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+        #expect(rules.contains("controlWithoutLabel"), "\(rules)")
+        let unknown = try await send("POST", "/v1/check", body: body(["template": "nosuch"]))
+        #expect(unknown.status == 404)
+        expectConforms(unknown, "POST", "/v1/check")
+    }
+
     @Test func inlineTemplateRendersAndRemoteImagesStayOff() async throws {
         let template: [String: Any] = [
             "name": "inline", "displayName": "Inline", "description": "Sent in the request.", "families": ["systemSmall"],

@@ -20,14 +20,16 @@ struct CellFindings: Sendable {
     /// Whether every opaque pixel is the same colour: nothing drawn over a flat background.
     var isBlank: Bool
 
-    init(_ widget: RenderedWidget, limits: PlatformLimits) {
+    /// `widget`'s findings; `looked` hashes its pixels and judges it blank (placeholders and
+    /// snapshots only: it reads every pixel).
+    init(_ widget: RenderedWidget, limits: PlatformLimits, looked: Bool) {
         diagnostics = widget.diagnostics.filter { $0.severity >= .warning || $0.code == .textTruncated }
         images = WidgetRenderer.widgetImages(widget).map { ($0.bitmap.width, $0.bitmap.height) }
         opaqueImages = CheckRules.opaqueImages(widget, limit: limits.accentedImage)
         unlabeled = widget.voiceOver.filter { $0.label.isEmpty }
         memoryBytes = CheckRules.memoryEstimate(widget)
         isWatch = widget.canvas.device.platform == .watch
-        (fingerprint, isBlank) = Self.look(of: widget.bitmap)
+        (fingerprint, isBlank) = looked ? Self.look(of: widget.bitmap) : (0, false)
     }
 
     /// A hash of the pixels, and whether nothing shows: on a widget with a background (at

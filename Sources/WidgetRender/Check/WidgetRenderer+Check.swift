@@ -66,7 +66,8 @@ extension WidgetRenderer {
         }
         let results: [CellFindings]
         do {
-            results = try render(jobs, threads: threads) { _, widget in CellFindings(widget, limits: limits) }
+            let looked = jobs.map { $0.cell.phase == .placeholder || $0.cell.phase == .snapshot }
+            results = try render(jobs, threads: threads) { index, widget in CellFindings(widget, limits: limits, looked: looked[index]) }
         } catch let e as RenderError {
             throw e
         } catch {

@@ -12,10 +12,20 @@ public enum DynamicTypeClippingLint {
     public static func check<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
                                       sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
                                       textMeasurer: any TextMeasuring = TextEngine.shared) throws -> [Diagnostic] {
+        try check(view, in: rect, environment: environment, sizes: sizes, textMeasurer: textMeasurer, onThisThread: false)
+    }
+
+    /// The same; `onThisThread` lays out trees of WidgetRender's own views (templates) on the
+    /// calling thread, as their render does, instead of on the main thread.
+    package static func check<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
+                                       sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
+                                       textMeasurer: any TextMeasuring, onThisThread: Bool) throws -> [Diagnostic] {
         func clipped(at size: DynamicTypeSize) throws -> [String] {
             var env = environment
             env.dynamicTypeSize = size
-            return try WidgetLayout(view, in: rect, environment: env, textMeasurer: textMeasurer).clippedTextPaths(in: rect)
+            let layout = onThisThread ? try WidgetLayout(onThisThread: view, in: rect, environment: env, textMeasurer: textMeasurer)
+                                      : try WidgetLayout(view, in: rect, environment: env, textMeasurer: textMeasurer)
+            return layout.clippedTextPaths(in: rect)
         }
         let baseline = Set(try clipped(at: .large))
         var reported = Set<String>()
