@@ -40,12 +40,7 @@ struct RenderService: Sendable {
         case .named(let name):
             return try catalog.plan(name, request: request, options: options)
         case .inline(let document):
-            let template: WidgetTemplate
-            do {
-                template = try WidgetTemplate.load(document, url: inlineFolder.appendingPathComponent("template.json"))
-            } catch {
-                throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
-            }
+            let template = try inlineTemplate(document)
             return try TemplateCatalog.plan(template, request: request, options: options, images: images)
         }
     }
@@ -62,12 +57,7 @@ struct RenderService: Sendable {
             name = n
             source = try catalog.source(n, request: request, options: options)
         case .inline(let document):
-            let template: WidgetTemplate
-            do {
-                template = try WidgetTemplate.load(document, url: inlineFolder.appendingPathComponent("template.json"))
-            } catch {
-                throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
-            }
+            let template = try inlineTemplate(document)
             name = template.metadata.name
             source = TemplateSource(try TemplateCatalog.bind(template, request: request, options: options), images: images)
         }
@@ -77,6 +67,15 @@ struct RenderService: Sendable {
             return try WidgetRenderer.check(source, name: name, matrix: matrix, options: options, threads: 1)
         } catch {
             throw .rendering(error)
+        }
+    }
+
+    /// A template sent in the request, loaded in the empty inline folder.
+    private func inlineTemplate(_ document: JSONDocument) throws(ServiceError) -> WidgetTemplate {
+        do {
+            return try WidgetTemplate.load(document, url: inlineFolder.appendingPathComponent("template.json"))
+        } catch {
+            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
         }
     }
 
