@@ -61,7 +61,8 @@ public enum WidgetRenderer {
         // Text that vanishes against what the system draws behind it once it repaints the widget
         // (tinted, clear, vibrant, StandBy). Full colour is the author's own palette.
         if canvas.appearance != .fullColor {
-            out.diagnostics += ContrastLint.check(composed.displayList, bitmap: result.bitmap, scale: canvas.scale)
+            out.diagnostics += ContrastLint.check(composed.displayList, bitmap: result.bitmap, scale: canvas.scale,
+                                                  behind: canvas.appearance.surroundings)
         }
         return RenderedWidget(composed: out, bitmap: result.bitmap)
     }

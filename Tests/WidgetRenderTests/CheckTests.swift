@@ -43,8 +43,9 @@ struct CheckTests {
         let tooLong = try #require(long.findings.first { $0.rule == CheckRule.timelineTooLong })
         #expect(tooLong.message.hasPrefix("The timeline has 500 entries"))
         #expect(!long.findings.contains { $0.rule == CheckRule.timelineTooDense })
-        // Only the first entries are drawn in each cell; the whole timeline is read.
-        #expect(long.cellsRendered == 2)
+        // Only the first entries are drawn in each cell (and the first in Arabic and StandBy);
+        // the whole timeline is read.
+        #expect(long.cellsRendered == 4)
         let dense = try WidgetRenderer.check(source(10, every: 1), name: "ticker", matrix: Self.small, threads: 1)
         #expect(dense.findings.contains { $0.rule == CheckRule.timelineTooDense })
         #expect(!dense.findings.contains { $0.rule == CheckRule.timelineTooLong })
@@ -84,15 +85,16 @@ struct CheckTests {
         let clean = try WidgetRenderer.check(ViewSource(Text("Hello").font(.headline), named: "hello", families: [.systemSmall]),
                                              name: "hello", threads: 1)
         #expect(clean.findings.isEmpty, "\(clean.summary)")
-        // 2 devices × 2 schemes × 3 modes (full colour, tinted, clear).
-        #expect(clean.cellsRendered == 12)
-        #expect(clean.summary.hasSuffix("1 source, 12 renders: 0 errors, 0 warnings, 0 notes"))
+        // 2 devices × 2 schemes × 3 modes (full colour, tinted, clear), then Arabic and StandBy
+        // on the first device.
+        #expect(clean.cellsRendered == 14)
+        #expect(clean.summary.hasSuffix("1 source, 14 renders: 0 errors, 0 warnings, 0 notes"))
 
         let big = try WidgetRenderer.check(ViewSource(Image(bitmap: photo(2400)).resizable(), named: "photo", families: [.systemSmall]),
                                            name: "photo", threads: 1)
         let areas = big.findings.filter { $0.rule == CheckRule.imagePixelArea }
         #expect(areas.count == 1)
-        #expect(areas.first?.cells.count == 12)
+        #expect(areas.first?.cells.count == 14)
         #expect(big.summary.contains("error imagePixelArea (1 place)"))
     }
 
@@ -225,10 +227,10 @@ struct CheckTests {
         let report = try check(Text("Thunderstorms expected through the whole afternoon").lineLimit(1))
         let f = try #require(report.findings.first { $0.rule == DiagnosticCode.textTruncated.rawValue })
         #expect(f.severity == .info && f.message.hasPrefix("\"Thunderstorms expected through the whole…\" is cut off"))
-        #expect(f.cells == ["small-light"])
+        #expect(f.cells == ["small-light", "small-light-ar", "small-dark-standby"])
         // The summary lists cut-off text as a table: the text, where, the first cell, how many.
         let row = try #require(report.summary.split(separator: "\n").first { $0.contains("\"Thunderstorms expected thr") })
-        #expect(row.hasSuffix("small-light  1"), "\(report.summary)")
+        #expect(row.hasSuffix("small-light  3"), "\(report.summary)")
         #expect(report.summary.contains("\n  text ") && report.summary.contains("  from "))
         let fits = try check(Text("Sunny").lineLimit(1))
         #expect(!fits.findings.contains { $0.rule == DiagnosticCode.textTruncated.rawValue })

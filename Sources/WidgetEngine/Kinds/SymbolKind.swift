@@ -38,6 +38,8 @@ package struct SymbolKind: LeafKind {
     package var hasBaseline = true
     /// The extra outline stroke of a heavier weight, in ems (``SymbolWeight``).
     package var outlineStroke = 0.0
+    /// Drawn mirrored left to right: a `.forward`/`.backward` symbol in a right-to-left layout.
+    package var mirrored = false
 
     package init(drawing: Drawing, metrics: SymbolMetrics, resizable: Bool, style: AnyShapeStyle, name: String,
                  hasBaseline: Bool = true, outlineStroke: Double = 0) {
@@ -86,6 +88,14 @@ extension SymbolKind {
     /// diagonals, in the symbol's paint, so a missing symbol is visible where it belongs.
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
         guard !frame.isEmpty else { return }
+        guard !mirrored else {
+            var unmirrored = self
+            unmirrored.mirrored = false
+            builder.items.append(.pushTransform(AffineMatrix.scale(x: -1, y: 1).about(Point(x: frame.midX, y: frame.midY))))
+            unmirrored.draw(node, frame: frame, into: &builder)
+            builder.items.append(.pop)
+            return
+        }
         let symbol = self
         let paint = symbol.style._paint(in: frame, scheme: builder.scheme(of: node))
         let (sx, sy, offset) = symbol.placement(in: frame.size)

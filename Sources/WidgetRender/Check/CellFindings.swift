@@ -19,6 +19,12 @@ struct CellFindings: Sendable {
     var fingerprint: Int
     /// Whether every opaque pixel is the same colour: nothing drawn over a flat background.
     var isBlank: Bool
+    /// On a Live Activity presentation: images with more pixels across or down than the
+    /// presentation has on the device, and the presentation's size in pixels.
+    var oversizedActivityImages: [(width: Int, height: Int)] = []
+    var presentationPixels: (width: Int, height: Int) = (0, 0)
+    /// On a small widget (what CarPlay shows): its buttons and toggles.
+    var carPlayControls = 0
 
     /// `widget`'s findings; `looked` hashes its pixels and judges it blank (placeholders and
     /// snapshots only: it reads every pixel).
@@ -30,6 +36,13 @@ struct CellFindings: Sendable {
         memoryBytes = CheckRules.memoryEstimate(widget)
         isWatch = widget.canvas.device.platform == .watch
         (fingerprint, isBlank) = looked ? Self.look(of: widget.bitmap) : (0, false)
+        if let surface = widget.canvas.surface, ActivityPresentation(rawValue: surface.presentation) != nil {
+            let deviceScale = widget.canvas.device.scale / surface.scale
+            presentationPixels = (Int((surface.size.width * deviceScale).rounded()), Int((surface.size.height * deviceScale).rounded()))
+            oversizedActivityImages = images.filter { $0.width > presentationPixels.width || $0.height > presentationPixels.height }
+        } else if widget.canvas.surface == nil, widget.canvas.family == .systemSmall {
+            carPlayControls = widget.links.filter { $0.intent != nil }.count
+        }
     }
 
     /// A hash of the pixels, and whether nothing shows: on a widget with a background (at
@@ -94,6 +107,20 @@ struct CellFindings: Sendable {
                                 + "Give it .accessibilityLabel(\"…\"), or use children: .combine to read its content.",
                              location: e.path, sourceLocation: e.source, cell: cell)
             }
+        }
+        for (w, h) in oversizedActivityImages {
+            findings.add(rule: CheckRule.activityImageTooLarge, severity: .error,
+                         message: "An image of \(w)x\(h) px is larger than this presentation (\(presentationPixels.width)x\(presentationPixels.height) px on this device): "
+                            + "ActivityKit requires a Live Activity's images to be no larger than its presentation and may fail to start the activity otherwise. "
+                            + "Ship the image at the size it is shown at, times the display scale.",
+                         location: "image \(w)x\(h) px", cell: cell)
+        }
+        if carPlayControls > 0 {
+            findings.add(rule: CheckRule.controlsInCarPlay, severity: .info,
+                         message: "CarPlay (iOS 26) shows small widgets, and in cars without a touchscreen their buttons and toggles do nothing "
+                            + "(this one has \(carPlayControls)). Make sure the widget reads well without them, or keep it out of CarPlay with "
+                            + ".disfavoredLocations([.carPlay], for: [.systemSmall]).",
+                         location: "CarPlay", cell: cell)
         }
         let memory = isWatch ? limits.extensionMemory.watch : limits.extensionMemory.phone
         if memoryBytes > memory {

@@ -58,6 +58,13 @@ public struct CheckReport: Sendable, Codable {
                   sources: reports.flatMap(\.sources), pictures: reports.flatMap(\.pictures))
     }
 
+    /// `more` findings among these, worst first, each severity in the order found.
+    mutating func add(_ more: [CheckFinding]) {
+        findings = (findings + more).enumerated()
+            .sorted { $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
     /// The picture of `cell` of `source`, if the report has it.
     public func picture(source: String, cell: String) -> CheckPicture? {
         pictures.first { $0.source == source && $0.cell == cell }
@@ -159,4 +166,12 @@ public enum CheckRule {
     public static let placeholderBlank = "placeholderBlank"
     /// A snapshot (what the widget gallery shows) identical to the placeholder.
     public static let snapshotLikePlaceholder = "snapshotLikePlaceholder"
+    /// A Live Activity image with more pixels than the presentation it is shown in.
+    public static let activityImageTooLarge = "activityImageTooLarge"
+    /// A small widget with buttons or toggles, which do nothing in CarPlay cars without a
+    /// touchscreen (a note).
+    public static let controlsInCarPlay = "controlsInCarPlay"
+    /// A timeline that asks to be reloaded sooner than the daily reload budget allows
+    /// (``PlatformLimits/reload``).
+    public static let reloadTooSoon = "reloadTooSoon"
 }

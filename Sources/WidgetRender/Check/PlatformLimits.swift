@@ -27,6 +27,16 @@ public struct PlatformLimits: Decodable, Hashable, Sendable {
         public var source: String
     }
 
+    /// How often a widget's timeline may ask to be reloaded.
+    public struct Reload: Decodable, Hashable, Sendable {
+        /// The shortest wait between reloads the daily budget pays for, in seconds.
+        public var minimumIntervalSeconds: Double
+        /// Whether the number is observed rather than documented.
+        public var empirical: Bool
+        /// Where the number comes from.
+        public var source: String
+    }
+
     /// A Live Activity's encoded attributes and content state.
     public struct Payload: Decodable, Hashable, Sendable {
         /// The most bytes ActivityKit accepts.
@@ -63,6 +73,8 @@ public struct PlatformLimits: Decodable, Hashable, Sendable {
     public var imagePixelArea: ImageArea
     /// The timeline limits.
     public var timeline: Timeline
+    /// The reload budget.
+    public var reload: Reload
     /// The Live Activity payload cap.
     public var liveActivityPayloadBytes: Payload
     /// When an opaque image is worth reporting.

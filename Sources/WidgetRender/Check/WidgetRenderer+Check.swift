@@ -21,6 +21,41 @@ extension RenderMatrix {
     }
 }
 
+extension RenderMatrix {
+    /// The right-to-left language a check lays every widget out in, unless the matrix has one:
+    /// Arabic, whose numbers and dates also format longer than English's.
+    public static let checkRightToLeftLocale = Locale(identifier: "ar")
+
+    /// The cells `check` adds in a right-to-left language: each family's own look, in the first
+    /// color scheme, on the first device, in ``checkRightToLeftLocale``; none when the matrix
+    /// already has a right-to-left locale.
+    var rightToLeftCells: RenderMatrix? {
+        guard !locales.contains(where: { LayoutDirection.of($0) == .rightToLeft }) else { return nil }
+        var m = self
+        m.colorSchemes = Array(colorSchemes.prefix(1))
+        m.appearances = [nil]
+        m.dynamicTypeSizes = []
+        m.locales = [Self.checkRightToLeftLocale]
+        m.devices = Array(devices.prefix(1))
+        return m
+    }
+
+    /// The cells `check` adds for StandBy: the small family (the one StandBy shows), dark (as
+    /// StandBy's black screen draws widgets), its background removed, on the first device;
+    /// nil for a source without a small widget or one that draws presentations.
+    func standByCells(of source: some RenderSource) -> RenderMatrix? {
+        guard !source.drawsPresentations, source.families(families).contains(.systemSmall) else { return nil }
+        var m = self
+        m.families = [.systemSmall]
+        m.colorSchemes = [.dark]
+        m.appearances = [.standBy]
+        m.dynamicTypeSizes = []
+        m.locales = Array(locales.prefix(1))
+        m.devices = Array(devices.prefix(1))
+        return m
+    }
+}
+
 extension WidgetRenderer {
     /// Renders `source` over `matrix` and reports what iOS would do to it that no render shows:
     /// every warning and error the renders diagnose (contrast after the system repaints, tap
@@ -31,7 +66,8 @@ extension WidgetRenderer {
     ///
     /// The timeline is read whole; the first `renderedEntries` entries are drawn in every cell.
     /// Each family's own look at the first color scheme also lays the widget out at every Dynamic
-    /// Type size (``RenderOptions/checksDynamicType``).
+    /// Type size (``RenderOptions/checksDynamicType``), and is drawn once more in a right-to-left
+    /// language (``RenderMatrix/checkRightToLeftLocale``); a small widget is drawn in StandBy too.
     public static func check(_ source: some RenderSource, name: String, matrix: RenderMatrix = .check,
                              options: RenderOptions = RenderOptions(), limits: PlatformLimits = .builtIn,
                              renderedEntries: Int = 8, pictures: Bool = false, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
@@ -55,13 +91,23 @@ extension WidgetRenderer {
         }).count
         drawn.entries = 0..<max(1, min(renderedEntries, entryCount))
         let firstScheme = matrix.colorSchemes.first
-        let jobs = try plan(source, matrix: drawn, options: options).map { job in
+        var planned = try plan(source, matrix: drawn, options: options).map { job in
             var o = job.options
-            o.reportsTruncatedText = true
             if job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
                job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil {
                 o.checksDynamicType = true
             }
+            return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
+        }
+        // Right to left and StandBy change where things go and what is behind them: the first
+        // entry shows it.
+        for var extra in [drawn.rightToLeftCells, drawn.standByCells(of: source)].compactMap({ $0 }) {
+            extra.entries = 0..<1
+            planned += try plan(source, matrix: extra, options: options).filter { $0.cell.phase == .entry(0) }
+        }
+        let jobs = planned.map { job in
+            var o = job.options
+            o.reportsTruncatedText = true
             return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
         }
         let results: [CellFindings]

@@ -23,11 +23,13 @@ public enum ContrastLint {
     /// - bitmap: The rendered pixels.
     /// - scale: Device pixels per point of `bitmap`.
     /// - minimum: The lowest acceptable WCAG contrast ratio.
-    public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3) -> [Diagnostic] {
+    /// - behind: What shows through where the render is see-through, when it is known
+    ///   (``WidgetAppearance/surroundings``).
+    public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3, behind: RGBA? = nil) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for item in list.items {
             guard case .glyphs(let run) = item, case .color(let paint) = run.paint, paint.alpha > 0,
-                  let bounds = run.bounds, let background = ringMedian(bitmap, bounds, scale) else { continue }
+                  let bounds = run.bounds, let background = ringMedian(bitmap, bounds, scale, behind: behind) else { continue }
             let text = paint.composited(over: background)
             let ratio = contrastRatio(text, background)
             if ratio < minimum {
@@ -46,7 +48,7 @@ public enum ContrastLint {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    static func ringMedian(_ bitmap: Bitmap, _ r: Rect, _ scale: Double) -> RGBA? {
+    static func ringMedian(_ bitmap: Bitmap, _ r: Rect, _ scale: Double, behind: RGBA? = nil) -> RGBA? {
         let x0 = Int((r.minX * scale).rounded(.down)) - 1, x1 = Int((r.maxX * scale).rounded(.up))
         let y0 = Int((r.minY * scale).rounded(.down)) - 1, y1 = Int((r.maxY * scale).rounded(.up))
         var samples: [RGBA] = []
@@ -56,6 +58,7 @@ public enum ContrastLint {
         for y in y0...max(y0, y1) {
             for x in [x0, x1] { if let c = bitmap.color(atX: x, y: y) { samples.append(c) } }
         }
+        if let behind { samples = samples.map { $0.composited(over: behind) } }
         // Mostly see-through: the background is the wallpaper, not these pixels.
         guard !samples.isEmpty, samples.filter({ $0.alpha < 0.99 }).count * 2 < samples.count else { return nil }
         return samples.sorted { $0.relativeLuminance < $1.relativeLuminance }[samples.count / 2]

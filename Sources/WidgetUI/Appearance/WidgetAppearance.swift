@@ -33,13 +33,18 @@ public struct WidgetAppearance: Hashable, Sendable {
     /// Whether the system removes the container background (every mode but the Home Screen's
     /// full colour: accented, vibrant and StandBy).
     public var removesContainerBackground: Bool
+    /// What the system shows around and behind the widget when that is known, not a wallpaper:
+    /// StandBy's and CarPlay's black screen. Renders stay transparent there; the contrast lint
+    /// judges text over it.
+    public var surroundings: RGBA?
 
     /// An appearance; `removesContainerBackground` defaults to true in every mode but full colour.
     public init(style: Style, primary: RGBA, accent: RGBA, background: RGBA?, edgeHighlight: RGBA? = nil, name: String,
-                removesContainerBackground: Bool? = nil) {
+                removesContainerBackground: Bool? = nil, surroundings: RGBA? = nil) {
         self.style = style; self.primary = primary; self.accent = accent
         self.background = background; self.edgeHighlight = edgeHighlight; self.name = name
         self.removesContainerBackground = removesContainerBackground ?? (style != .fullColor)
+        self.surroundings = surroundings
     }
 
     /// The widget as declared (Home Screen light and dark).
@@ -69,17 +74,17 @@ public struct WidgetAppearance: Hashable, Sendable {
     /// background removed. The system also scales the widget up; that is the canvas's business
     /// (Apple publishes no scale).
     public static let standBy = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "standby",
-                                                 removesContainerBackground: true)
+                                                 removesContainerBackground: true, surroundings: .black)
 
     /// CarPlay (iOS 26): small widgets in CarPlay's widget stack, "in full color and with the
     /// background removed" (WidgetKit, "Adding StandBy and CarPlay support to your widget"),
     /// as StandBy draws them. Taps depend on the car: see `LinkProfile.carPlayWithoutTouch`.
     public static let carPlay = WidgetAppearance(style: .fullColor, primary: .white, accent: .white, background: nil, name: "carplay",
-                                                 removesContainerBackground: true)
+                                                 removesContainerBackground: true, surroundings: .black)
 
     /// StandBy at night (low light): the vibrant monochrome in red.
     public static let standByNight = WidgetAppearance(style: .vibrant, primary: RGBA(hex: 0xFF2A1F), accent: RGBA(hex: 0xFF2A1F),
-                                                      background: nil, name: "standby-night")
+                                                      background: nil, name: "standby-night", surroundings: .black)
 
     /// Every mode's name, in the order the command line and the API list them: the one table
     /// of rendering-mode names.

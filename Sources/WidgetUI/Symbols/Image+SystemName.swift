@@ -79,6 +79,14 @@ extension Image {
             }
             var node = SymbolKind(drawing: drawing, metrics: metrics, resizable: isResizable, style: style, name: drawn)
             if case .glyph = drawing { node.outlineStroke = SymbolWeight.outlineStroke(spec.weight) }
+            if env.layoutDirection == .rightToLeft {
+                node.mirrored = SymbolDirection.followsLayoutDirection(drawn)
+                if let directional = SymbolDirection.directionalName(for: drawn, known: { catalog.symbols[$0] != nil }) {
+                    ctx.diagnose(.warning, .fixedDirectionSymbol,
+                                 "\"\(drawn)\" points the same way in right-to-left languages, where the layout around it is mirrored. "
+                                    + "If it means next or back, use \"\(directional)\", which flips with the layout; keep \"\(drawn)\" only for a real direction.")
+                }
+            }
             return [ctx.node((node))]
         }
     }

@@ -9,3 +9,9 @@ extension DiagnosticCode {
     /// An SVG file that librsvg could not read; the bundled icon is drawn instead.
     public static let invalidSVG = DiagnosticCode("invalidSVG")
 }
+
+extension DiagnosticCode {
+    /// In a right-to-left layout, an arrow or chevron named `left`/`right` that has a
+    /// `backward`/`forward` form: it keeps pointing the same way while the layout mirrors.
+    public static let fixedDirectionSymbol = DiagnosticCode("fixedDirectionSymbol")
+}
