@@ -61,6 +61,20 @@ struct CheckPlacesTests {
         #expect(medium.cellsRendered == 2)
     }
 
+    @Test("On the Lock Screen a dark photo all but disappears (vibrant keeps luminance only); a light one stays")
+    func darkImageInVibrant() throws {
+        func report(_ pixel: UInt32) throws -> CheckReport {
+            let image = Bitmap(width: 40, height: 40, pixels: [UInt32](repeating: pixel, count: 1600))!
+            return try WidgetRenderer.check(ViewSource(Image(bitmap: image).resizable().accessibilityLabel("Album"), named: "art",
+                                                       families: [.accessoryCircular]),
+                                            name: "art", matrix: RenderMatrix(families: [.accessoryCircular]), threads: 1)
+        }
+        let dark = try #require(try report(0xFF1A_1A40).findings.first { $0.rule == "vibrantFlattensColor" })
+        #expect(dark.message.hasPrefix("An image of 40x40 px draws at about 11 % opacity on the Lock Screen"), "\(dark.message)")
+        #expect(dark.cells.allSatisfy { $0.hasPrefix("circular-dark") })
+        #expect(!(try report(0xFFE0_E0E0)).findings.contains { $0.rule == "vibrantFlattensColor" })
+    }
+
     @Test("A small widget with a button is a CarPlay note (no taps in cars without a touchscreen); one without is quiet")
     func controlsInCarPlay() throws {
         let button = try check(VStack { Text("Lights"); Button(intent: ToggleLightsIntent()) { Text("Toggle") } })

@@ -1,7 +1,7 @@
 /// Lint: a Lock Screen widget whose colours only differ in hue. The Lock Screen draws widgets in
 /// the vibrant rendering mode, which keeps each colour's luminance only (see
 /// `WidgetAppearance`): two colours of nearly the same luminance become the same grey, and a
-/// dark colour nearly vanishes.
+/// dark colour, or a dark image, nearly vanishes.
 public enum VibrantFlatteningLint {
     /// The code of the lint's diagnostics (`vibrantFlattensColor`).
     public static let code = DiagnosticCode.vibrantFlattensColor
@@ -17,11 +17,18 @@ public enum VibrantFlatteningLint {
     public static func check(_ list: DisplayList, family: WidgetFamily) -> [Diagnostic] {
         guard family.isAccessory else { return [] }
         var colors: [RGBA] = []
+        var out: [Diagnostic] = []
         func add(_ p: Paint) { colors += p.colors }
         for item in list.items {
             switch item {
             case .fill(_, let p), .stroke(_, let p, _): add(p)
             case .glyphs(let g): add(g.paint)
+            case .image(let image):
+                if let luma = averageLuma(image.bitmap), luma < faint {
+                    out.append(Diagnostic(.warning, code: code, message: "An image of \(image.bitmap.width)x\(image.bitmap.height) px draws at about "
+                                          + "\(Int((luma * 100).rounded())) % opacity on the Lock Screen (vibrant mode keeps luminance only): a dark image "
+                                          + "all but disappears. Use a light or template image, or a symbol.", location: family.rawValue))
+                }
             default: break
             }
         }
@@ -30,7 +37,6 @@ public enum VibrantFlatteningLint {
             let opaque = c.opaque
             if !seen.contains(opaque) { seen.append(opaque) }
         }
-        var out: [Diagnostic] = []
         for (i, a) in seen.enumerated() {
             if a.luma < faint {
                 out.append(Diagnostic(.warning, code: code, message: "\(a.hexString) draws at \(Int((a.luma * 100).rounded())) % opacity on the Lock Screen "
@@ -43,6 +49,30 @@ public enum VibrantFlatteningLint {
             }
         }
         return out
+    }
+}
+
+extension VibrantFlatteningLint {
+    /// The mean luminance of the image's visible pixels, weighted by their opacity, from at
+    /// most about 4,096 samples; nil when nothing in it is visible.
+    static func averageLuma(_ bitmap: Bitmap) -> Double? {
+        let count = bitmap.width * bitmap.height
+        guard count > 0 else { return nil }
+        let step = max(1, count / 4096)
+        var luma = 0.0, weight = 0.0
+        var i = 0
+        while i < count {
+            let p = bitmap.pixels[i]
+            let a = Double(p >> 24) / 255
+            if a > 0 {
+                // Premultiplied: the channels over alpha are the colour.
+                let r = Double((p >> 16) & 0xFF) / 255 / a, g = Double((p >> 8) & 0xFF) / 255 / a, b = Double(p & 0xFF) / 255 / a
+                luma += RGBA(red: min(1, r), green: min(1, g), blue: min(1, b)).luma * a
+                weight += a
+            }
+            i += step
+        }
+        return weight > 0 ? luma / weight : nil
     }
 }
 
