@@ -90,7 +90,7 @@ public enum WidgetMain {
                 }
             case "--now":
                 let text = try value(arg)
-                guard let date = ISO8601DateFormatter().date(from: text) else {
+                guard let date = ISO8601Date.parse(text) else {
                     throw UsageError(message: "--now \"\(text.prefix(40))\" is not an ISO 8601 instant such as 2026-05-20T09:00:00Z.")
                 }
                 inv.now = date

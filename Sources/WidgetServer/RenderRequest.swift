@@ -76,7 +76,7 @@ struct RenderRequest: Sendable {
         let r = FieldReader(document: document, object: root)
         let keys = hit ? Self.renderKeys + ["at"] : Self.renderKeys
         for key in root.keys where !keys.contains(key) {
-            throw .field(document, JSONPointer([key]), "unknown field \"\(key)\"; the fields are \(keys.joined(separator: ", ")).",
+            throw .field(document, JSONPointer([key]), "unknown field \"\(key.excerpt)\"; the fields are \(keys.joined(separator: ", ")).",
                          suggestion: Nearest.name(to: key, in: keys))
         }
         // The template: a name, or the template itself.
@@ -121,36 +121,36 @@ struct RenderRequest: Sendable {
             } else {
                 let names = WidgetFamily.allCases.map(\.shortName)
                 let presentations = ActivityPresentation.allCases.map(\.rawValue) + ControlPresentation.allCases.map(\.rawValue)
-                throw r.bad("family", "unknown family \"\(name)\"; use one of \(names.joined(separator: ", ")), or a Live Activity's or control's presentation: \(presentations.joined(separator: ", ")).",
+                throw r.bad("family", "unknown family \"\(name.excerpt)\"; use one of \(names.joined(separator: ", ")), or a Live Activity's or control's presentation: \(presentations.joined(separator: ", ")).",
                             Nearest.name(to: name, in: names + presentations))
             }
         }
         if let s = try r.string("scheme") {
-            guard let c = ColorScheme(rawValue: s) else { throw r.bad("scheme", "unknown color scheme \"\(s)\"; use light or dark.", nil) }
+            guard let c = ColorScheme(rawValue: s) else { throw r.bad("scheme", "unknown color scheme \"\(s.excerpt)\"; use light or dark.", nil) }
             scheme = c
         }
         if let s = try r.string("ios") {
             guard let v = IOSVersion(parsing: s) else {
                 let names = IOSVersion.allCases.map(\.rawValue)
-                throw r.bad("ios", "unknown iOS release \"\(s)\"; use one of \(names.joined(separator: ", ")) (system colours differ between 18 and 26).", nil)
+                throw r.bad("ios", "unknown iOS release \"\(s.excerpt)\"; use one of \(names.joined(separator: ", ")) (system colours differ between 18 and 26).", nil)
             }
             ios = v
         }
         if let m = try r.string("renderingMode") {
             guard Self.renderingModes.contains(m) else {
-                throw r.bad("renderingMode", "unknown rendering mode \"\(m)\"; use one of \(Self.renderingModes.joined(separator: ", ")).",
+                throw r.bad("renderingMode", "unknown rendering mode \"\(m.excerpt)\"; use one of \(Self.renderingModes.joined(separator: ", ")).",
                             Nearest.name(to: m, in: Self.renderingModes))
             }
             renderingMode = m
         }
         if let s = try r.string("tint") {
-            guard let c = RGBA(hexString: s) else { throw r.bad("tint", "\"\(s)\" is not a colour; write it as #RRGGBB, e.g. #F2C94C.", nil) }
+            guard let c = RGBA(hexString: s) else { throw r.bad("tint", "\"\(s.excerpt)\" is not a colour; write it as #RRGGBB, e.g. #F2C94C.", nil) }
             tint = c
         }
         if let s = try r.string("dynamicType") {
             guard let size = DynamicTypeSize.allCases.first(where: { $0.shortName == s || $0.rawValue == s }) else {
                 let names = DynamicTypeSize.allCases.map(\.shortName)
-                throw r.bad("dynamicType", "unknown Dynamic Type size \"\(s)\"; use one of \(names.joined(separator: ", ")).", Nearest.name(to: s, in: names))
+                throw r.bad("dynamicType", "unknown Dynamic Type size \"\(s.excerpt)\"; use one of \(names.joined(separator: ", ")).", Nearest.name(to: s, in: names))
             }
             dynamicType = size
         }
@@ -158,24 +158,25 @@ struct RenderRequest: Sendable {
             switch s {
             case "placeholder": redaction = .placeholder
             case "privacy": redaction = .privacy
-            default: throw r.bad("redacted", "unknown redaction \"\(s)\"; use placeholder or privacy.", nil)
+            default: throw r.bad("redacted", "unknown redaction \"\(s.excerpt)\"; use placeholder or privacy.", nil)
             }
         }
         if let s = try r.string("now") {
-            guard let d = ISO8601DateFormatter().date(from: s) else {
-                throw r.bad("now", "\"\(s)\" is not an ISO 8601 date and time; write it like 2026-05-20T09:00:00Z.", nil)
+            guard let d = ISO8601Date.parse(s) else {
+                throw r.bad("now", "\"\(s.excerpt)\" is not a real ISO 8601 date and time (a day the month has, hours under 24, "
+                            + "an offset within ±23:59); write it like 2026-05-20T09:00:00Z.", nil)
             }
             now = d
         }
         if let s = try r.string("locale") {
             guard Self.knownLocales.contains(s) || Self.knownLocales.contains(Locale(identifier: s).identifier) else {
-                throw r.bad("locale", "unknown locale \"\(s)\"; use an identifier such as en_US, fr_FR or zh_CN.", nil)
+                throw r.bad("locale", "unknown locale \"\(s.excerpt)\"; use an identifier such as en_US, fr_FR or zh_CN.", nil)
             }
             locale = Locale(identifier: s)
         }
         if let s = try r.string("timeZone") {
             guard let z = TimeZone(identifier: s) else {
-                throw r.bad("timeZone", "unknown time zone \"\(s)\"; use an identifier such as UTC, Europe/Paris or Asia/Shanghai.", nil)
+                throw r.bad("timeZone", "unknown time zone \"\(s.excerpt)\"; use an identifier such as UTC, Europe/Paris or Asia/Shanghai.", nil)
             }
             timeZone = z
         }
@@ -188,7 +189,7 @@ struct RenderRequest: Sendable {
             slot = s
         }
         if let s = try r.string("linkProfile") {
-            guard let p = LinkProfile.named(s) else { throw r.bad("linkProfile", "unknown link profile \"\(s)\"; use seed002, ios17 or carplay-nontouch.", nil) }
+            guard let p = LinkProfile.named(s) else { throw r.bad("linkProfile", "unknown link profile \"\(s.excerpt)\"; use seed002, ios17 or carplay-nontouch.", nil) }
             linkProfile = p
         }
         if let b = try r.bool("mask") { mask = b }
@@ -199,7 +200,7 @@ struct RenderRequest: Sendable {
             entry = Int(n)
         }
         if let s = try r.string("format") {
-            guard let f = Format(rawValue: s) else { throw r.bad("format", "unknown format \"\(s)\"; use png or json.", nil) }
+            guard let f = Format(rawValue: s) else { throw r.bad("format", "unknown format \"\(s.excerpt)\"; use png or json.", nil) }
             format = f
         }
         if let b = try r.bool("inlineImage") { inlineImage = b }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetCore
 import WidgetRender
 
 /// The templates folder as the server sees it: names confined to the folder, each template
@@ -56,7 +57,7 @@ final class TemplateStore: Sendable {
         guard resolved.hasPrefix(resolvedRoot + "/"), WidgetTemplate.isTemplateFolder(folder) else {
             let known = (try? names()) ?? []
             let near = Nearest.name(to: name, in: known)
-            throw .notFound("No template \"\(name)\" in the templates folder; known: \(known.joined(separator: ", "))."
+            throw .notFound("No template \"\(name.excerpt)\" in the templates folder; known: \(known.joined(separator: ", "))."
                             + (near.map { " Did you mean \"\($0)\"?" } ?? ""))
         }
         return folder
@@ -107,28 +108,22 @@ final class TemplateStore: Sendable {
 }
 
 /// The nearest of some names to a misspelt one (edit distance at most a third of its length).
+/// A word longer than any name anyone misspells (64 characters) gets no suggestion: the
+/// distance costs its length times each name's.
 enum Nearest {
     static func name(to word: String, in candidates: [String]) -> String? {
+        guard word.utf8.count <= 64 else { return nil }
         let w = Array(word.lowercased())
         var best: (String, Int)?
         for c in candidates {
-            let d = distance(w, Array(c.lowercased()))
+            let d = editDistance(w, Array(c.lowercased()))
             if d <= max(1, w.count / 3), d < (best?.1 ?? .max) { best = (c, d) }
         }
         return best?.0
     }
+}
 
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+extension String {
+    /// The text as a message quotes what a client sent: at most 40 characters, then "…".
+    var excerpt: String { count <= 40 ? self : prefix(40) + "…" }
 }

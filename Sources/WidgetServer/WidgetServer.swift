@@ -21,8 +21,8 @@ public struct WidgetServer: Sendable {
 
     /// Serves until SIGTERM or SIGINT (or the task is cancelled); `onListening` gets the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let inline = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-inline-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: inline, withIntermediateDirectories: true)
+        let inline = InlineFolder.make()
+        defer { InlineFolder.remove(inline) }
         let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
                                                             allowedHosts: configuration.imageHosts))
         let catalog: any WidgetCatalog

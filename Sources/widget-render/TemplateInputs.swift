@@ -48,7 +48,7 @@ struct FormattingOptions: ParsableArguments {
     var timeZone: String = "UTC"
 
     func validate() throws {
-        if let now, ISO8601DateFormatter().date(from: now) == nil {
+        if let now, ISO8601Date.parse(now) == nil {
             throw ValidationError("--now \"\(now)\" is not an ISO 8601 date and time; write it like 2026-05-20T09:00:00Z.")
         }
         if TimeZone(identifier: timeZone) == nil {
@@ -64,7 +64,7 @@ struct FormattingOptions: ParsableArguments {
     }
 
     /// The date given entries without one: `--now`, or the default render instant.
-    var defaultDate: Date { now.flatMap { ISO8601DateFormatter().date(from: $0) } ?? RenderOptions().now }
+    var defaultDate: Date { now.flatMap { ISO8601Date.parse($0) } ?? RenderOptions().now }
 
     /// `base` with this locale, time zone and `now`.
     func apply(to base: RenderOptions) -> RenderOptions {

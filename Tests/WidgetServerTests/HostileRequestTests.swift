@@ -53,6 +53,11 @@ let hostileRequests: [Hostile] = [
     Hostile("unknown template", #"{"template": "countdwn"}"#, status: 404, says: "Did you mean \"countdown\""),
     Hostile("very long name", "{\"template\": \"\(String(repeating: "a", count: 5000))\"}", status: 400, pointer: "/template", says: "not a template name"),
     Hostile("unknown family", #"{"template": "countdown", "family": "huge"}"#, status: 400, pointer: "/family", says: "unknown family"),
+    // Quoted back as 40 characters and "…", with no "did you mean" (its cost grows with the length).
+    Hostile("200 KB unknown family", "{\"template\": \"countdown\", \"family\": \"\(String(repeating: "q", count: 200 << 10))\"}", status: 400,
+            pointer: "/family", says: "unknown family \"\(String(repeating: "q", count: 40))…\"; use one of"),
+    Hostile("200 KB unknown field", "{\"template\": \"countdown\", \"\(String(repeating: "k", count: 200 << 10))\": 1}", status: 400,
+            pointer: "/\(String(repeating: "k", count: 200 << 10))", says: "unknown field \"\(String(repeating: "k", count: 40))…\"; the fields are"),
     Hostile("family is a number", #"{"template": "countdown", "family": 3}"#, status: 400, pointer: "/family", says: "expected a string"),
     Hostile("unsupported family", #"{"template": "countdown", "family": "circular"}"#, status: 422, pointer: "/families", says: "accessoryCircular"),
     Hostile("unknown scheme", #"{"template": "countdown", "scheme": "blue"}"#, status: 400, pointer: "/scheme", says: "light or dark"),
@@ -61,6 +66,11 @@ let hostileRequests: [Hostile] = [
     Hostile("bad tint", #"{"template": "countdown", "tint": "red"}"#, status: 400, pointer: "/tint", says: "#RRGGBB"),
     Hostile("unknown Dynamic Type size", #"{"template": "countdown", "dynamicType": "xxxxl"}"#, status: 400, pointer: "/dynamicType", says: "Dynamic Type"),
     Hostile("bad date", #"{"template": "countdown", "now": "yesterday"}"#, status: 400, pointer: "/now", says: "ISO 8601"),
+    // Foundation's ISO8601DateFormatter rolls these over (March 2, 2027-01-01, a day shifted).
+    Hostile("February 30", #"{"template": "countdown", "now": "2026-02-30T00:00:00Z"}"#, status: 400, pointer: "/now", says: "a day the month has"),
+    Hostile("negative year", #"{"template": "countdown", "now": "-2026-01-01T00:00:00Z"}"#, status: 400, pointer: "/now", says: "ISO 8601"),
+    Hostile("offset of 25 hours", #"{"template": "countdown", "now": "2026-05-20T09:00:00+25:00"}"#, status: 400, pointer: "/now", says: "ISO 8601"),
+    Hostile("hour 24", #"{"template": "countdown", "now": "2026-05-20T24:00:00Z"}"#, status: 400, pointer: "/now", says: "ISO 8601"),
     Hostile("unknown locale", #"{"template": "countdown", "locale": "tlh_QO_XX"}"#, status: 400, pointer: "/locale", says: "locale"),
     Hostile("unknown time zone", #"{"template": "countdown", "timeZone": "Mars/Olympus"}"#, status: 400, pointer: "/timeZone", says: "time zone"),
     Hostile("unknown link profile", #"{"template": "countdown", "linkProfile": "ios99"}"#, status: 400, pointer: "/linkProfile", says: "seed002"),

@@ -51,7 +51,7 @@ public struct AppStorageFixture: Sendable {
         case .string(let s):
             if T.self == String.self { return s as? T }
             if T.self == URL.self { return URL(string: s) as? T }
-            if T.self == Date.self { return ISO8601DateFormatter().date(from: s) as? T }
+            if T.self == Date.self { return ISO8601Date.parse(s) as? T }
             return nil
         }
     }

@@ -57,7 +57,9 @@ public struct SymbolCatalog: Sendable {
 
     /// The known names nearest `name` by edit distance (at most `limit`, nearest first, ties in
     /// alphabetical order): the "did you mean" of an `unknownSymbol` diagnostic.
+    /// A name over 64 characters is no misspelling of any, and gets none.
     public func nearestNames(to name: String, limit: Int = 3) -> [String] {
+        guard name.utf8.count <= 64 else { return [] }
         let target = Array(name.lowercased())
         let scored = symbols.keys.map { ($0, editDistance(target, Array($0.lowercased()))) }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
