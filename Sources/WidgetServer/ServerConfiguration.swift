@@ -32,6 +32,22 @@ public struct ServerConfiguration: Sendable {
     /// Widgets previewed from Swift (`WidgetPreviews`): when set, the server lists and renders
     /// these instead of the templates folder (inline templates still render).
     public var previews: [SwiftPreview]?
+    /// How long a connection may go without sending a whole request head, or a request body
+    /// part, and how long a kept-alive connection waits for its next request, before it is
+    /// closed (15 s: a slow client sends a request in that time; a slowloris does not).
+    public var idleTimeout: Duration = .seconds(15)
+    /// The connections open at once; beyond it the server stops accepting until one closes.
+    /// The default stays under the process's file-descriptor limit, with room for files,
+    /// downloads and the listening socket (``defaultMaxConnections``).
+    public var maxConnections: Int = ServerConfiguration.defaultMaxConnections
+
+    /// The soft descriptor limit less 128 (for template files, fonts, downloads and logs),
+    /// between 16 and 16,384.
+    public static var defaultMaxConnections: Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return 1024 }
+        return Int(min(16_384, max(16, Int64(limit.rlim_cur) - 128)))
+    }
 
     /// A configuration serving the templates in `templatesDirectory`; every bound has a default
     /// fit for a developer's machine.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -46,9 +47,13 @@ public struct WidgetServer: Sendable {
         api.add(to: router)
         if configuration.preview { PreviewRoutes().add(to: router) }
         let logger = self.logger
+        let timeout = configuration.idleTimeout.components
         let app = Application(router: router,
+                              server: .http1(configuration: .init(idleTimeout: .nanoseconds(timeout.seconds * 1_000_000_000
+                                                                                              + timeout.attoseconds / 1_000_000_000))),
                               configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
-                                                                      serverName: "widget-render"),
+                                                                      serverName: "widget-render",
+                                                                      availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
                               onServerRunning: { channel in
                                   let port = channel.localAddress?.port ?? 0
                                   logger.info("serving \(catalog.origin) on http://\(channel.localAddress?.ipAddress ?? "?"):\(port)")

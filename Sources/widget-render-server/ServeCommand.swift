@@ -37,6 +37,12 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("render-timeout"), help: "The longest a render may take, in milliseconds, before a 422.")
     var renderTimeout: Int = 5000
 
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may take to send a request head (or the next body part), and a kept-alive one may wait for its next request, before it is closed.")
+    var idleTimeout: Int = 15
+
+    @Option(name: .customLong("max-connections"), help: "Connections open at once; beyond it new ones wait to be accepted (default: the file-descriptor limit less 128).")
+    var maxConnections: Int = ServerConfiguration.defaultMaxConnections
+
     @Option(name: .customLong("cache-mb"), help: "Memory for repeated responses, in MiB.")
     var cacheMB: Int = 64
 
@@ -51,8 +57,8 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
-        guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, cacheMB >= 0 else {
-            throw ValidationError("--max-body, --render-slots and --render-timeout must be positive; --queue and --cache-mb at least 0.")
+        guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, cacheMB >= 0, idleTimeout > 0, maxConnections > 0 else {
+            throw ValidationError("--max-body, --render-slots, --render-timeout, --idle-timeout and --max-connections must be positive; --queue and --cache-mb at least 0.")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
@@ -68,6 +74,8 @@ struct ServeCommand: ParsableCommand {
             maxConcurrentRenders: renderSlots, maxQueuedRenders: queue, renderTimeout: .milliseconds(renderTimeout),
             cacheBytes: cacheMB << 20, imageHosts: Set(imageHosts), preview: !noPreview)
         configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
+        configuration.idleTimeout = .seconds(idleTimeout)
+        configuration.maxConnections = maxConnections
         let server = WidgetServer(configuration: configuration)
         let outcome = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import WidgetServer
+
+/// Connections that never finish a request are closed: a client trickling its request head
+/// (slowloris) or holding a connection idle gets `idleTimeout`, then the socket closes.
+@Suite("Connections") struct ConnectionTests {
+    @Test("A request head still unfinished after the idle timeout is cut off, and the server answers others meanwhile")
+    func slowHeadIsClosed() async throws {
+        let folder = try await TestServer.shared.start().folder
+        var asked = ServerConfiguration(templatesDirectory: folder, port: 0, preview: false)
+        asked.idleTimeout = .seconds(1)
+        asked.maxConnections = 8
+        let configuration = asked
+        let port = try await withCheckedThrowingContinuation { (c: CheckedContinuation<Int, any Error>) in
+            Task.detached {
+                do { try await WidgetServer(configuration: configuration).run { c.resume(returning: $0) } } catch { c.resume(throwing: error) }
+            }
+        }
+        let socket = try RawConnection(port: port)
+        defer { socket.close() }
+        // Half a request head, then nothing; the server waits 1 s, not forever.
+        socket.send("POST /v1/render HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n")
+        let started = ContinuousClock.now
+        let outcome = socket.waitForClose(upTo: 10)
+        #expect(outcome == .closed, "\(outcome)")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        // The server still serves.
+        let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/healthz")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    }
+
+    @Test("The default connection limit stays under the process's descriptor limit")
+    func connectionLimitUnderDescriptors() {
+        var limit = rlimit()
+        #expect(getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
+        let defaultLimit = ServerConfiguration.defaultMaxConnections
+        #expect(defaultLimit >= 16)
+        if limit.rlim_cur != rlim_t.max { #expect(UInt64(defaultLimit) < UInt64(limit.rlim_cur) || limit.rlim_cur <= 144) }
+    }
+}
+
+/// A plain TCP connection to the loopback server, for clients no HTTP library would be.
+struct RawConnection {
+    let fd: Int32
+
+    enum Outcome: Equatable { case closed, stillOpen, error(Int32) }
+
+    init(port: Int) throws {
+        fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard fd >= 0, connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    func send(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count - 1, 0) }
+    }
+
+    /// Reads until the server closes the connection or `seconds` pass.
+    func waitForClose(upTo seconds: Int) -> Outcome {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n == 0 { return .closed }
+            if n < 0 { return errno == EAGAIN || errno == EWOULDBLOCK ? .stillOpen : (errno == ECONNRESET ? .closed : .error(errno)) }
+        }
+    }
+
+    func close() { _ = Glibc.close(fd) }
+}
