@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "AssetSymbolsTests", dependencies: ["WidgetRender", "AssetSymbolGeneration"],
                     exclude: ["Assets.xcassets"], plugins: ["AssetSymbols"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetTestSupport", "ExampleWidgets"],
-                    exclude: ["SVGFixtures"]),
+                    exclude: ["SVGFixtures", "Fixtures"]),
         // Real iOS renders of public SwiftUI code, the code ported as written (each folder's
         // RESULTS.md), compared by ink boxes (OracleSupport). Libraries written for Swift 5 are
         // ported in PortedOracleTests, in the language mode they were written in.

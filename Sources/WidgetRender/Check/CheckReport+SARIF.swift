@@ -12,9 +12,12 @@ extension CheckReport {
             SARIF.Rule(id: id, shortDescription: .init(text: findings.first { $0.rule == id }.map { Self.firstSentence($0.message) } ?? id))
         }
         let results = findings.map { f -> SARIF.Result in
-            let uri = f.sourceLocation?.file ?? file(f.source)
+            let uri = Self.uriReference(f.sourceLocation?.file ?? file(f.source))
             let region = f.sourceLocation.map { SARIF.Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) }
-            let logical = [f.location, f.sourceLocation?.pointer].compactMap { $0 }.map { SARIF.LogicalLocation(fullyQualifiedName: $0) }
+            // SARIF wants the logical locations unique.
+            let names = [f.location, f.sourceLocation?.pointer].compactMap { $0 }
+            let logical = names.enumerated().filter { !names[..<$0.offset].contains($0.element) }
+                .map { SARIF.LogicalLocation(fullyQualifiedName: $0.element) }
             let cells = f.cells.count > 8 ? f.cells.prefix(8).joined(separator: ", ") + " and \(f.cells.count - 8) more" : f.cells.joined(separator: ", ")
             return SARIF.Result(ruleId: f.rule, ruleIndex: ruleIDs.firstIndex(of: f.rule) ?? 0, level: Self.level(f.severity),
                                 message: .init(text: "\(f.message) (in \(cells))"),
@@ -25,6 +28,17 @@ extension CheckReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(log)
+    }
+
+    /// A file path as the relative URI reference SARIF's `artifactLocation.uri` takes (RFC 3986):
+    /// spaces, non-ASCII letters and other reserved characters percent-encoded, and `./` before
+    /// a first segment with a colon (it would read as a scheme).
+    static func uriReference(_ path: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~/!$&'()*+,;=:@")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        let first = encoded.split(separator: "/", omittingEmptySubsequences: false).first ?? ""
+        return first.contains(":") && !encoded.hasPrefix("/") ? "./" + encoded : encoded
     }
 
     static func level(_ s: Diagnostic.Severity) -> String {

@@ -18,6 +18,14 @@ public struct CheckFinding: Hashable, Sendable, Codable {
     public var source: String
     /// The cells it happens in (`small-dark-tinted`, `medium-light-ax3-iPhoneSE`…), in plan order.
     public var cells: [String]
+
+    /// A finding; each parameter sets the property of the same name (a rule of your own can add
+    /// findings to a report this way).
+    public init(rule: String, severity: Diagnostic.Severity, message: String, location: String?, sourceLocation: SourceLocation?,
+                source: String, cells: [String]) {
+        self.rule = rule; self.severity = severity; self.message = message; self.location = location
+        self.sourceLocation = sourceLocation; self.source = source; self.cells = cells
+    }
 }
 
 /// One cell of a check drawn, for the HTML report.

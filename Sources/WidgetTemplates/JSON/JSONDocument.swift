@@ -7,11 +7,16 @@ public struct JSONDocument: Sendable {
     /// The parsed value.
     public var root: JSONValue
     /// The start of each node: the key of an object member, the value of an array element.
-    var positions: [JSONPointer: SourcePosition]
+    var positions: PositionTree?
 
     /// A document of `root` named `file`, with the start of each node when known.
     public init(file: String, root: JSONValue, positions: [JSONPointer: SourcePosition] = [:]) {
-        self.file = file; self.root = root; self.positions = positions
+        self.file = file; self.root = root; self.positions = PositionTree(positions, shape: root)
+    }
+
+    /// A document of `root` with the positions a parser recorded.
+    init(file: String, root: JSONValue, tree: PositionTree?) {
+        self.file = file; self.root = root; self.positions = tree
     }
 
     /// Parses strict JSON (RFC 8259): no comments, no trailing commas, no duplicate keys,
@@ -56,12 +61,7 @@ public struct JSONDocument: Sendable {
 
     /// Where the node at `pointer` starts, or the nearest ancestor's start.
     public func position(of pointer: JSONPointer) -> SourcePosition? {
-        var p = pointer
-        while true {
-            if let found = positions[p] { return found }
-            if p.tokens.isEmpty { return nil }
-            p = JSONPointer(Array(p.tokens.dropLast()))
-        }
+        positions?.position(of: pointer.tokens)
     }
 
     /// An issue located at `pointer` in this document.

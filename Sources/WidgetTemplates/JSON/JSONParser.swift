@@ -11,7 +11,8 @@ struct JSONParser {
     var i = 0
     var line = 1
     var lineStart = 0
-    var positions: [JSONPointer: SourcePosition] = [:]
+    /// The tokens of the node being read: a pointer is built only when one is reported.
+    var path: [String] = []
 
     init(bytes: [UInt8], file: String) { self.bytes = bytes; self.file = file }
 
@@ -25,11 +26,11 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
         skipWhitespace()
         guard i < bytes.count else { throw fail(.root, "is empty; expected a JSON value.") }
-        positions[.root] = here
-        let root = try value(at: .root, depth: 0)
+        var tree = PositionTree(start: here)
+        let root = try value(depth: 0, into: &tree)
         skipWhitespace()
         if i < bytes.count { throw fail(.root, "has more text after the JSON value: \(found()).") }
-        return JSONDocument(file: file, root: root, positions: positions)
+        return JSONDocument(file: file, root: root, tree: tree)
     }
 
     /// Column bookkeeping, so positions cost O(distance since the last one), not O(line length).
@@ -47,6 +48,11 @@ struct JSONParser {
 
     mutating func fail(_ pointer: JSONPointer, _ message: String) -> TemplateError {
         TemplateError(TemplateIssue(file: file, pointer: pointer, position: here, message: message))
+    }
+
+    /// An error at the node being read (or its member `child`), at the cursor.
+    mutating func fail(_ message: String, child: String? = nil) -> TemplateError {
+        fail(JSONPointer(child.map { path + [$0] } ?? path), message)
     }
 
     /// What is at the cursor, for "found …" in messages.
@@ -68,32 +74,34 @@ struct JSONParser {
         }
     }
 
-    mutating func value(at pointer: JSONPointer, depth: Int) throws(TemplateError) -> JSONValue {
-        guard i < bytes.count else { throw fail(pointer, "ends early; expected a value.") }
+    /// The value at the cursor (the node at ``path``); a container records where its
+    /// elements and members start in `tree`.
+    mutating func value(depth: Int, into tree: inout PositionTree) throws(TemplateError) -> JSONValue {
+        guard i < bytes.count else { throw fail("ends early; expected a value.") }
         switch bytes[i] {
-        case UInt8(ascii: "{"): return try object(at: pointer, depth: depth + 1)
-        case UInt8(ascii: "["): return try array(at: pointer, depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string(at: pointer))
-        case UInt8(ascii: "t"): try literal("true", pointer); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false", pointer); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null", pointer); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number(at: pointer))
+        case UInt8(ascii: "{"): return try object(depth: depth + 1, into: &tree)
+        case UInt8(ascii: "["): return try array(depth: depth + 1, into: &tree)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default:
-            throw fail(pointer, "expected a value (object, list, string, number, true, false or null), found \(found()).")
+            throw fail("expected a value (object, list, string, number, true, false or null), found \(found()).")
         }
     }
 
-    mutating func literal(_ word: String, _ pointer: JSONPointer) throws(TemplateError) {
+    mutating func literal(_ word: String) throws(TemplateError) {
         let w = Array(word.utf8)
         guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
-            throw fail(pointer, "expected a value (object, list, string, number, true, false or null), found \(found()).")
+            throw fail("expected a value (object, list, string, number, true, false or null), found \(found()).")
         }
         i += w.count
     }
 
-    mutating func object(at pointer: JSONPointer, depth: Int) throws(TemplateError) -> JSONValue {
+    mutating func object(depth: Int, into tree: inout PositionTree) throws(TemplateError) -> JSONValue {
         if depth > Self.maxDepth {
-            throw fail(pointer, "is nested more than \(Self.maxDepth) levels deep; flatten the template (use components or ForEach).")
+            throw fail("is nested more than \(Self.maxDepth) levels deep; flatten the template (use components or ForEach).")
         }
         i += 1
         var obj = JSONObject()
@@ -102,39 +110,41 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
-                throw fail(pointer, "expected a key in double quotes, found \(found()).")
+                throw fail("expected a key in double quotes, found \(found()).")
             }
             let keyPosition = here
-            let key = try string(at: pointer)
-            let child = pointer / key
+            let key = try string()
             if obj[key] != nil {
-                throw TemplateError(TemplateIssue(file: file, pointer: child, position: keyPosition,
+                throw TemplateError(TemplateIssue(file: file, pointer: JSONPointer(path + [key]), position: keyPosition,
                                                   message: "the key \"\(key)\" appears twice in the same object."))
             }
-            positions[child] = keyPosition
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw fail(child, "expected ':' after the key \"\(key)\", found \(found()).")
+                throw fail("expected ':' after the key \"\(key)\", found \(found()).", child: key)
             }
             i += 1
             skipWhitespace()
-            obj[key] = try value(at: child, depth: depth)
+            var member = PositionTree(start: keyPosition)
+            path.append(key)
+            obj[key] = try value(depth: depth, into: &member)
+            path.removeLast()
+            tree.members[key] = member
             skipWhitespace()
-            guard i < bytes.count else { throw fail(pointer, "ends early; expected ',' or '}'.") }
+            guard i < bytes.count else { throw fail("ends early; expected ',' or '}'.") }
             if bytes[i] == UInt8(ascii: ",") {
                 i += 1
                 skipWhitespace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "}") { throw fail(pointer, "has a trailing comma before '}'; remove it.") }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "}") { throw fail("has a trailing comma before '}'; remove it.") }
                 continue
             }
             if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(obj) }
-            throw fail(child, "expected ',' or '}' after the value of \"\(key)\", found \(found()).")
+            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(found()).", child: key)
         }
     }
 
-    mutating func array(at pointer: JSONPointer, depth: Int) throws(TemplateError) -> JSONValue {
+    mutating func array(depth: Int, into tree: inout PositionTree) throws(TemplateError) -> JSONValue {
         if depth > Self.maxDepth {
-            throw fail(pointer, "is nested more than \(Self.maxDepth) levels deep; flatten the template (use components or ForEach).")
+            throw fail("is nested more than \(Self.maxDepth) levels deep; flatten the template (use components or ForEach).")
         }
         i += 1
         var items: [JSONValue] = []
@@ -142,23 +152,25 @@ struct JSONParser {
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
         while true {
             skipWhitespace()
-            let child = pointer / items.count
-            positions[child] = here
-            items.append(try value(at: child, depth: depth))
+            var element = PositionTree(start: here)
+            path.append(String(items.count))
+            items.append(try value(depth: depth, into: &element))
+            path.removeLast()
+            tree.elements.append(element)
             skipWhitespace()
-            guard i < bytes.count else { throw fail(pointer, "ends early; expected ',' or ']'.") }
+            guard i < bytes.count else { throw fail("ends early; expected ',' or ']'.") }
             if bytes[i] == UInt8(ascii: ",") {
                 i += 1
                 skipWhitespace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail(pointer, "has a trailing comma before ']'; remove it.") }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail("has a trailing comma before ']'; remove it.") }
                 continue
             }
             if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            throw fail(child, "expected ',' or ']' after a list element, found \(found()).")
+            throw fail("expected ',' or ']' after a list element, found \(found()).", child: String(items.count - 1))
         }
     }
 
-    mutating func string(at pointer: JSONPointer) throws(TemplateError) -> String {
+    mutating func string() throws(TemplateError) -> String {
         i += 1
         var out: [UInt8] = []
         while i < bytes.count {
@@ -182,43 +194,43 @@ struct JSONParser {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = try hex4(pointer)
+                    var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
                         guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                            throw fail(pointer, "has an unpaired UTF-16 surrogate escape in a string.")
+                            throw fail("has an unpaired UTF-16 surrogate escape in a string.")
                         }
                         i += 2
-                        let low = try hex4(pointer)
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail(pointer, "has an unpaired UTF-16 surrogate escape in a string.") }
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("has an unpaired UTF-16 surrogate escape in a string.") }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw fail(pointer, "has an unpaired UTF-16 surrogate escape in a string.")
+                        throw fail("has an unpaired UTF-16 surrogate escape in a string.")
                     }
-                    guard let u = Unicode.Scalar(scalar) else { throw fail(pointer, "has an invalid \\u escape in a string.") }
+                    guard let u = Unicode.Scalar(scalar) else { throw fail("has an invalid \\u escape in a string.") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
                 default:
                     i -= 1
-                    throw fail(pointer, "has an invalid escape \\\(String(decoding: [e], as: UTF8.self)) in a string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX.")
+                    throw fail("has an invalid escape \\\(String(decoding: [e], as: UTF8.self)) in a string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX.")
                 }
             case 0x00..<0x20:
-                throw fail(pointer, "has a control character in a string; write a newline as \\n and a tab as \\t.")
+                throw fail("has a control character in a string; write a newline as \\n and a tab as \\t.")
             default:
                 out.append(c)
                 i += 1
             }
         }
-        throw fail(pointer, "has a string that is not closed; add the closing '\"'.")
+        throw fail("has a string that is not closed; add the closing '\"'.")
     }
 
-    mutating func hex4(_ pointer: JSONPointer) throws(TemplateError) -> UInt32 {
+    mutating func hex4() throws(TemplateError) -> UInt32 {
         guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-            throw fail(pointer, "has an invalid \\u escape in a string; expected four hex digits.")
+            throw fail("has an invalid \\u escape in a string; expected four hex digits.")
         }
         i += 4
         return v
     }
 
-    mutating func number(at pointer: JSONPointer) throws(TemplateError) -> Double {
+    mutating func number() throws(TemplateError) -> Double {
         let start = i
         func digits() -> Int {
             var n = 0
@@ -238,11 +250,11 @@ struct JSONParser {
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard valid, let v = Double(text) else {
             i = start
-            throw fail(pointer, "has a malformed number \(found()).")
+            throw fail("has a malformed number \(found()).")
         }
         guard v.isFinite else {
             i = start
-            throw fail(pointer, "has the number \(text), which is out of range (beyond ±1.8e308).")
+            throw fail("has the number \(text), which is out of range (beyond ±1.8e308).")
         }
         return v
     }

@@ -18,11 +18,6 @@ extension JSONDocument {
                 return nil
             }
         }
-        let depth = pointer.tokens.count
-        var moved: [JSONPointer: SourcePosition] = [:]
-        for (p, position) in positions where p.tokens.count >= depth && Array(p.tokens.prefix(depth)) == pointer.tokens {
-            moved[JSONPointer(Array(p.tokens.dropFirst(depth)))] = position
-        }
-        return JSONDocument(file: file, root: node, positions: moved)
+        return JSONDocument(file: file, root: node, tree: positions?.subtree(at: pointer.tokens))
     }
 }
