@@ -12,6 +12,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeTooLarge(width: Double, height: Double)
     /// Cairo reported a failure: its status code and `cairo_status_to_string` text, plus where.
     case cairo(status: Int, message: String, during: String)
+    /// The render was cancelled (``RenderCancellation``) and stopped at a safe point.
+    case cancelled
 
     /// A one-line explanation.
     public var description: String {
@@ -21,6 +23,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sizeTooLarge(let w, let h):
             return "canvas \(fmt(w))x\(fmt(h)) px exceeds the limit of \(RasterLimits.maxSide) px per side / \(RasterLimits.maxPixels) px in total"
         case .cairo(let status, let message, let during): return "cairo error \(status) (\(message)) during \(during)"
+        case .cancelled: return "the render was cancelled: nobody waits for it any more (its deadline passed)"
         }
     }
 }

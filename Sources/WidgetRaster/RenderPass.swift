@@ -45,6 +45,8 @@ final class RenderPass {
     /// The image item the canvas was left uncleared under (``OpaqueCover``), if any, and
     /// whether it drew.
     var coverIndex: Int?
+    /// The caller's cancellation, read once when the pass starts.
+    let cancellation = RenderCancellation.current
     var coverDrawn = false
     /// What the open clips are known to contain, so draws wholly inside them skip them; nil
     /// when the rasterizer keeps every clip (tests comparing the two).
@@ -86,6 +88,7 @@ final class RenderPass {
         scopeBounds = sized ? ScopeBounds.compute(items, scale: scale) : [:]
         for (index, item) in items.enumerated() {
             itemIndex = index
+            if cancellation?.isCancelled == true { throw RasterError.cancelled }
             let depth = scopes.count
             switch item {
             case .fill(let path, let paint): fill(path, paint)
@@ -190,6 +193,8 @@ final class RenderPass {
     }
 
     func popScope() throws {
+        // Compositing a layer (a blur above all) is the longest step.
+        if cancellation?.isCancelled == true { throw RasterError.cancelled }
         guard let scope = scopes.popLast() else { return }
         switch scope {
         case .clip:

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import WidgetRender
 
 /// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/check`, `/v1/templates`, `/v1/devices`, `/v1/wallpapers`, `/v1/images/{etag}.png`,
@@ -14,7 +15,7 @@ struct APIRoutes: Sendable {
     let metrics: ServerMetrics
     let watcher: TemplateWatcher
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<ServiceRequestContext>) {
         router.get("/healthz") { _, _ in Self.json(Array(#"{"status":"ok"}"#.utf8), cache: "no-store") }
         router.get("/metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -29,9 +30,9 @@ struct APIRoutes: Sendable {
         router.get("/v1/wallpapers") { _, _ in
             Self.json(JSONBody.encode(service.wallpapers?.listing() ?? WallpaperList(wallpapers: [], slots: [:])), cache: "no-cache")
         }
-        router.post("/v1/render") { request, _ in try await render(request) }
-        router.post("/v1/hit") { request, _ in try await hit(request) }
-        router.post("/v1/check") { request, _ in try await check(request) }
+        router.post("/v1/render") { request, context in try await render(request, connection: context.channel.closeFuture) }
+        router.post("/v1/hit") { request, context in try await hit(request, connection: context.channel.closeFuture) }
+        router.post("/v1/check") { request, context in try await check(request, connection: context.channel.closeFuture) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
         router.get("/v1/events") { _, _ in events() }
         for path in ["/v1/render", "/v1/hit", "/v1/check"] {
@@ -48,7 +49,7 @@ struct APIRoutes: Sendable {
 
     // MARK: - Handlers
 
-    func render(_ request: Request) async throws(ServiceError) -> Response {
+    func render(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: false)
         let format = try format(of: parsed, accept: request.headers[.accept])
@@ -61,7 +62,7 @@ struct APIRoutes: Sendable {
             metrics.cacheMisses.increment()
             let service = self.service
             let start = ContinuousClock.now
-            let result = try await gate.run { () throws(ServiceError) -> RenderResult in try service.render(parsed) }
+            let result = try await gate.run(until: connection) { () throws(ServiceError) -> RenderResult in try service.render(parsed) }
             metrics.renderDuration.record(ContinuousClock.now - start)
             let pngTag = ContentHash.of(result.png)
             images.store(CachedResponse(body: result.png, contentType: "image/png", etag: "\"\(pngTag)\""), for: pngTag)
@@ -77,17 +78,17 @@ struct APIRoutes: Sendable {
         return Self.respond(cached, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=60")
     }
 
-    func hit(_ request: Request) async throws(ServiceError) -> Response {
+    func hit(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: true)
         let service = self.service
-        let report = try await gate.run { () throws(ServiceError) -> TapReport in try service.hit(parsed) }
+        let report = try await gate.run(until: connection) { () throws(ServiceError) -> TapReport in try service.hit(parsed) }
         return Self.json(JSONBody.encode(report), cache: "public, max-age=60")
     }
 
     /// `widget-render check` of the request's item (its data and parameters), answered from the
     /// cache while the item and the body are the same.
-    func check(_ request: Request) async throws(ServiceError) -> Response {
+    func check(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: false)
         let key = "check|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
@@ -98,7 +99,7 @@ struct APIRoutes: Sendable {
         metrics.cacheMisses.increment()
         let service = self.service
         // A check is dozens of renders in one slot: it has twelve times a render's deadline.
-        let report = try await gate.run(deadline: gate.timeout * 12) { () throws(ServiceError) -> CheckReport in try service.check(parsed) }
+        let report = try await gate.run(deadline: gate.timeout * 12, until: connection) { () throws(ServiceError) -> CheckReport in try service.check(parsed) }
         let json = JSONBody.encode(report)
         let cached = CachedResponse(body: json, contentType: "application/json", etag: ContentHash.etag(json))
         cache.store(cached, for: key)

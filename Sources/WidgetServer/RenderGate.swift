@@ -1,73 +1,113 @@
 import Dispatch
+import Foundation
 import Synchronization
+import NIOCore
+import WidgetCore
 
-/// Bounds the renders: at most `slots` draw at once on the gate's own threads (never on the
-/// server's event loops), at most `queueLimit` wait; beyond that ``ServiceError/overloaded``.
-/// A render that outlasts `timeout` answers ``ServiceError/renderTimeout`` at once, and keeps its
-/// slot until it really ends, so the bound holds.
+/// Bounds the renders: at most `slots` draw at once on the gate's own threads, at most
+/// `queueLimit` wait; beyond that ``ServiceError/overloaded``. A render that outlasts `timeout`
+/// answers ``ServiceError/renderTimeout`` at once, and keeps its slot until it really ends, so
+/// the bound holds.
+///
+/// The threads are the gate's own, not Dispatch's: on Linux, Swift concurrency runs on
+/// Dispatch's global pool (one thread per core), so renders there would starve every request
+/// handler, `/healthz` and the deadlines themselves (measured: four heavy renders held
+/// `/healthz` for 246 s and answered a 2 s deadline after 258 s).
 final class RenderGate: Sendable {
     private struct State {
         var running = 0
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var nextTicket = 0
+        /// Renders waiting for a slot, first come first served: each starts itself.
+        var waiting: [(ticket: Int, start: @Sendable () -> Void)] = []
     }
     private let state = Mutex(State())
-    private let queue = DispatchQueue(label: "widget-render.renders", attributes: .concurrent)
+    private let threads: RenderThreads
+    private let deadlines = DispatchQueue(label: "widget-render.render-deadlines")
     let slots: Int
     let queueLimit: Int
     let timeout: Duration
 
+    private enum Admission { case now, queued(Int), refused }
+
     init(slots: Int, queueLimit: Int, timeout: Duration) {
         self.slots = slots; self.queueLimit = queueLimit; self.timeout = timeout
+        threads = RenderThreads(count: slots)
     }
 
     /// Renders running and waiting now.
     var load: (running: Int, waiting: Int) { state.withLock { ($0.running, $0.waiting.count) } }
 
-    /// Runs `work` in a render slot and returns its result, or ``ServiceError/renderTimeout``
-    /// after `deadline` (the gate's `timeout` unless given).
-    func run<T: Sendable>(deadline: Duration? = nil, _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
-        try await acquire()
-        let outcome = OneShot<Result<T, ServiceError>>()
-        queue.async {
-            let result = Result { () throws(ServiceError) -> T in try work() }
-            self.release()
-            outcome.fulfil(result)
-        }
+    /// Runs `work` in a render slot and returns its result. The deadline (the gate's `timeout`
+    /// unless given) counts from now, queueing included: a render still waiting for a slot then
+    /// is withdrawn and answered ``ServiceError/overloaded`` (503, Retry-After); one drawing is
+    /// answered ``ServiceError/renderTimeout`` and cancelled (``RenderCancellation``), so it
+    /// frees its slot at the rasterizer's next safe point.
+    /// `connection` is the client's connection closing: a client that goes away stops its render
+    /// (withdrawn from the queue, or cancelled while drawing) as a passed deadline does.
+    func run<T: Sendable>(deadline: Duration? = nil, until connection: EventLoopFuture<Void>? = nil,
+                          _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
         let limit = deadline ?? timeout
-        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000))) {
-            outcome.fulfil(.failure(.renderTimeout(limit: limit)))
+        let outcome = OneShot<Result<T, ServiceError>>()
+        let cancellation = RenderCancellation()
+        let start: @Sendable () -> Void = { [threads] in
+            threads.run {
+                let result = RenderCancellation.$current.withValue(cancellation) {
+                    Result { () throws(ServiceError) -> T in try work() }
+                }
+                self.release()
+                outcome.fulfil(result)
+            }
         }
-        return try await outcome.value.get()
+        let admission: Admission = state.withLock { s in
+            if s.running < slots { s.running += 1; return .now }
+            guard s.waiting.count < queueLimit else { return .refused }
+            s.nextTicket += 1
+            s.waiting.append((s.nextTicket, start))
+            return .queued(s.nextTicket)
+        }
+        let ticket: Int?
+        switch admission {
+        case .refused: throw .overloaded(retryAfterSeconds: 1)
+        case .now: start(); ticket = nil
+        case .queued(let t): ticket = t
+        }
+        let nanoseconds = Int(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000)
+        deadlines.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            cancellation.cancel()
+            let withdrawn = ticket.map { self.withdraw($0) } ?? false
+            outcome.fulfil(.failure(withdrawn ? .overloaded(retryAfterSeconds: 1) : .renderTimeout(limit: limit)))
+        }
+        connection?.whenComplete { _ in
+            cancellation.cancel()
+            if let ticket { _ = self.withdraw(ticket) }
+            outcome.fulfil(.failure(.overloaded(retryAfterSeconds: 1)))
+        }
+        // A request task that is cancelled stops its render too.
+        return try await withTaskCancellationHandler {
+            await outcome.value
+        } onCancel: {
+            cancellation.cancel()
+            if let ticket { _ = self.withdraw(ticket) }
+            outcome.fulfil(.failure(.overloaded(retryAfterSeconds: 1)))
+        }.get()
     }
 
-    private func acquire() async throws(ServiceError) {
-        enum Decision { case go, wait, refuse }
-        let decision: Decision = state.withLock { s in
-            if s.running < slots { s.running += 1; return .go }
-            return s.waiting.count < queueLimit ? .wait : .refuse
-        }
-        switch decision {
-        case .go: return
-        case .refuse: throw .overloaded(retryAfterSeconds: 1)
-        case .wait:
-            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-                let admitted: Bool = state.withLock { s in
-                    if s.running < slots { s.running += 1; return true }
-                    s.waiting.append(c)
-                    return false
-                }
-                if admitted { c.resume() }
-            }
+    /// Takes a render still waiting off the queue; false when it has started.
+    private func withdraw(_ ticket: Int) -> Bool {
+        state.withLock { s in
+            guard let i = s.waiting.firstIndex(where: { $0.ticket == ticket }) else { return false }
+            s.waiting.remove(at: i)
+            return true
         }
     }
 
     /// Hands the slot to the first waiter, or frees it.
     private func release() {
-        let next: CheckedContinuation<Void, Never>? = state.withLock { s in
+        let next: (@Sendable () -> Void)? = state.withLock { s in
             if s.waiting.isEmpty { s.running -= 1; return nil }
-            return s.waiting.removeFirst()
+            return s.waiting.removeFirst().start
         }
-        next?.resume()
+        next?()
     }
 }
 

@@ -42,14 +42,14 @@ public struct WidgetServer: Sendable {
                             cache: ResponseCache(limit: configuration.cacheBytes),
                             images: ResponseCache(limit: configuration.cacheBytes / 2),
                             metrics: metrics, watcher: watcher)
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: ServiceRequestContext.self)
         router.add(middleware: ProblemMiddleware(metrics: metrics, logger: logger))
         api.add(to: router)
         if configuration.preview { PreviewRoutes().add(to: router) }
         let logger = self.logger
         let timeout = configuration.idleTimeout.components
         let app = Application(router: router,
-                              server: .http1(configuration: .init(idleTimeout: .nanoseconds(timeout.seconds * 1_000_000_000
+                              server: .http1(configuration: .init(additionalChannelHandlers: [ClientGoneHandler()], idleTimeout: .nanoseconds(timeout.seconds * 1_000_000_000
                                                                                               + timeout.attoseconds / 1_000_000_000))),
                               configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                                       serverName: "widget-render",

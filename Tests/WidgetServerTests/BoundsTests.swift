@@ -9,7 +9,7 @@ import WidgetRender
     @Test func aFullGateAnswersOverloadedAndATimeoutKeepsItsSlot() async throws {
         let gate = RenderGate(slots: 1, queueLimit: 1, timeout: .milliseconds(200))
         let release = DispatchSemaphore(value: 0)
-        // One render holds the only slot past the timeout.
+        // One render holds the only slot past the timeout (it never reaches a safe point).
         async let slow: Int = gate.run { () throws(ServiceError) -> Int in release.wait(); return 1 }
         try await Task.sleep(for: .milliseconds(50))
         // One may wait; the next is refused at once with a Retry-After.
@@ -21,12 +21,15 @@ import WidgetRender
             #expect(error.status == 503)
             #expect(error.kind == "overloaded")
         }
-        // The slow one times out (422) but still holds its slot until it ends.
+        // The slow one times out (422) but still holds its slot until it ends; the queued one's
+        // deadline, counted from its arrival, passes in the queue: it is withdrawn with a 503.
         do { _ = try await slow; Issue.record("expected a timeout") } catch { #expect((error as? ServiceError)?.kind == "render-timeout") }
-        #expect(gate.load.running == 1)
+        do { _ = try await queued; Issue.record("expected a withdrawal") } catch { #expect((error as? ServiceError)?.kind == "overloaded") }
+        #expect(gate.load == (running: 1, waiting: 0))
         release.signal()
-        #expect(try await queued == 2)
+        try await Task.sleep(for: .milliseconds(100))
         #expect(gate.load == (running: 0, waiting: 0))
+        #expect(try await gate.run { () throws(ServiceError) -> Int in 4 } == 4)
     }
 
     @Test func theCacheStaysWithinItsBytes() {

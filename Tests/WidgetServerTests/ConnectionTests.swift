@@ -18,11 +18,7 @@ import WidgetServer
         asked.idleTimeout = .seconds(1)
         asked.maxConnections = 8
         let configuration = asked
-        let port = try await withCheckedThrowingContinuation { (c: CheckedContinuation<Int, any Error>) in
-            Task.detached {
-                do { try await WidgetServer(configuration: configuration).run { c.resume(returning: $0) } } catch { c.resume(throwing: error) }
-            }
-        }
+        let port = try await startServer(configuration)
         let socket = try RawConnection(port: port)
         defer { socket.close() }
         // Half a request head, then nothing; the server waits 1 s, not forever.
@@ -34,6 +30,27 @@ import WidgetServer
         // The server still serves.
         let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/healthz")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    }
+
+    @Test("A client that sends a heavy render and hangs up frees its render slot at once: the next render is not kept waiting")
+    func abandonedRenderIsCancelled() async throws {
+        let folder = try await TestServer.shared.start().folder
+        let configuration = ServerConfiguration(templatesDirectory: folder, port: 0, maxConcurrentRenders: 1, maxQueuedRenders: 4,
+                                                renderTimeout: .seconds(120), preview: false)
+        let port = try await startServer(configuration)
+        let heavy = String(decoding: heavyRenderBody, as: UTF8.self)
+        let socket = try RawConnection(port: port)
+        socket.send("POST /v1/render HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(heavy.utf8.count)\r\n\r\n" + heavy)
+        try await Task.sleep(for: .milliseconds(300))
+        socket.close()
+        let started = ContinuousClock.now
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/render")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = body(["template": "countdown", "family": "small"])
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test("The default connection limit stays under the process's descriptor limit")

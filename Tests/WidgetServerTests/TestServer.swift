@@ -101,3 +101,17 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     func int(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
     return (int(16), int(20))
 }
+
+/// Starts a server of its own with `configuration` (give port 0) and returns the port it listens on.
+func startServer(_ configuration: ServerConfiguration) async throws -> Int {
+    try await withCheckedThrowingContinuation { (c: CheckedContinuation<Int, any Error>) in
+        Task.detached {
+            do { try await WidgetServer(configuration: configuration).run { c.resume(returning: $0) } } catch { c.resume(throwing: error) }
+        }
+    }
+}
+
+/// An inline template of 180 blurs over a large widget: minutes of drawing in a debug build.
+let heavyRenderBody = body(["template": ["name": "heavy", "displayName": "Heavy", "description": "Blurs.", "families": ["systemLarge"],
+                                         "body": ["type": "Text", "text": "hi", "modifiers": Array(repeating: ["blur": 8], count: 180)]] as [String: Any],
+                            "family": "large"])
