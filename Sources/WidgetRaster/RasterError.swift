@@ -12,7 +12,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeTooLarge(width: Double, height: Double)
     /// Cairo reported a failure: its status code and `cairo_status_to_string` text, plus where.
     case cairo(status: Int, message: String, during: String)
-    /// The render was cancelled (``RenderCancellation``) and stopped at a safe point.
+    /// The render was cancelled (`RenderCancellation`) and stopped at a safe point.
     case cancelled
 
     /// A one-line explanation.

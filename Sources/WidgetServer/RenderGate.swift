@@ -40,7 +40,7 @@ final class RenderGate: Sendable {
     /// Runs `work` in a render slot and returns its result. The deadline (the gate's `timeout`
     /// unless given) counts from now, queueing included: a render still waiting for a slot then
     /// is withdrawn and answered ``ServiceError/overloaded`` (503, Retry-After); one drawing is
-    /// answered ``ServiceError/renderTimeout`` and cancelled (``RenderCancellation``), so it
+    /// answered ``ServiceError/renderTimeout`` and cancelled (`RenderCancellation`), so it
     /// frees its slot at the rasterizer's next safe point.
     /// `connection` is the client's connection closing: a client that goes away stops its render
     /// (withdrawn from the queue, or cancelled while drawing) as a passed deadline does.

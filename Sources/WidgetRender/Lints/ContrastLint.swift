@@ -24,7 +24,7 @@ public enum ContrastLint {
     /// - scale: Device pixels per point of `bitmap`.
     /// - minimum: The lowest acceptable WCAG contrast ratio.
     /// - behind: What shows through where the render is see-through, when it is known
-    ///   (``WidgetAppearance/surroundings``).
+    ///   (`WidgetAppearance.surroundings`).
     public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3, behind: RGBA? = nil) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for item in list.items {

@@ -3,7 +3,7 @@ import Foundation
 /// Dates in templates and entries: ISO 8601 text in, Foundation formatting out, always with an
 /// explicit locale, time zone and "now" (never the machine's clock or settings).
 enum DateValues {
-    /// Parses a date as ``ISO8601Date/parse(_:timeZone:)`` does.
+    /// Parses a date as `ISO8601Date.parse(_:timeZone:)` does.
     static func parse(_ s: String, timeZone: TimeZone) -> Date? { ISO8601Date.parse(s, timeZone: timeZone) }
 
     /// A JSON value as a date: ISO 8601 text, or seconds since 1970.
