@@ -72,23 +72,20 @@ final class RenderGate: Sendable {
         case .queued(let t): ticket = t
         }
         let nanoseconds = Int(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000)
-        deadlines.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        // Nobody waits any more: stop the render or take it off the queue, and answer 503 (422
+        // for a deadline that finds it drawing).
+        let abandon: @Sendable (_ timedOut: Bool) -> Void = { timedOut in
             cancellation.cancel()
             let withdrawn = ticket.map { self.withdraw($0) } ?? false
-            outcome.fulfil(.failure(withdrawn ? .overloaded(retryAfterSeconds: 1) : .renderTimeout(limit: limit)))
+            outcome.fulfil(.failure(timedOut && !withdrawn ? .renderTimeout(limit: limit) : .overloaded(retryAfterSeconds: 1)))
         }
-        connection?.whenComplete { _ in
-            cancellation.cancel()
-            if let ticket { _ = self.withdraw(ticket) }
-            outcome.fulfil(.failure(.overloaded(retryAfterSeconds: 1)))
-        }
+        deadlines.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { abandon(true) }
+        connection?.whenComplete { _ in abandon(false) }
         // A request task that is cancelled stops its render too.
         return try await withTaskCancellationHandler {
             await outcome.value
         } onCancel: {
-            cancellation.cancel()
-            if let ticket { _ = self.withdraw(ticket) }
-            outcome.fulfil(.failure(.overloaded(retryAfterSeconds: 1)))
+            abandon(false)
         }.get()
     }
 

@@ -91,23 +91,21 @@ extension WidgetRenderer {
         }).count
         drawn.entries = 0..<max(1, min(renderedEntries, entryCount))
         let firstScheme = matrix.colorSchemes.first
-        var planned = try plan(source, matrix: drawn, options: options).map { job in
-            var o = job.options
-            if job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
-               job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil {
-                o.checksDynamicType = true
-            }
-            return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
-        }
+        var jobs = try plan(source, matrix: drawn, options: options)
+        let asked = jobs.count
         // Right to left and StandBy change where things go and what is behind them: the first
         // entry shows it.
         for var extra in [drawn.rightToLeftCells, drawn.standByCells(of: source)].compactMap({ $0 }) {
             extra.entries = 0..<1
-            planned += try plan(source, matrix: extra, options: options).filter { $0.cell.phase == .entry(0) }
+            jobs += try plan(source, matrix: extra, options: options).filter { $0.cell.phase == .entry(0) }
         }
-        let jobs = planned.map { job in
+        jobs = jobs.enumerated().map { index, job in
             var o = job.options
             o.reportsTruncatedText = true
+            if index < asked, job.cell.colorScheme == firstScheme || job.cell.family.isAccessory,
+               job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil {
+                o.checksDynamicType = true
+            }
             return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
         }
         let results: [CellFindings]
