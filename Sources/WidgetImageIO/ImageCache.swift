@@ -19,8 +19,14 @@ public final class ImageCache: @unchecked Sendable {
     /// A process-wide cache with a 256 MB budget and the default pixel limit.
     public static let shared = ImageCache()
 
-    /// The most bytes kept (decoded pixels plus source bytes of content-keyed entries).
-    public let byteBudget: Int
+    /// The most bytes kept (decoded pixels plus source bytes of content-keyed entries). Setting
+    /// it lower drops the least recently used entries at once (a server sets it from its
+    /// memory budget).
+    public var byteBudget: Int {
+        get { lock.withLock { budget } }
+        set { lock.withLock { budget = max(0, newValue); evictOverBudget() } }
+    }
+    private var budget: Int
     /// The pixel limit passed to ``ImageDecoder``.
     public let maxPixels: Int
 
@@ -50,7 +56,7 @@ public final class ImageCache: @unchecked Sendable {
 
     /// A cache holding at most `byteBudget` bytes, decoding with `maxPixels` as the limit.
     public init(byteBudget: Int = 256 << 20, maxPixels: Int = ImageDecoder.defaultMaxPixels) {
-        self.byteBudget = max(0, byteBudget)
+        self.budget = max(0, byteBudget)
         self.maxPixels = maxPixels
     }
 
@@ -145,15 +151,20 @@ public final class ImageCache: @unchecked Sendable {
         let cost = bitmap.pixels.count * MemoryLayout<UInt32>.stride + extraCost
         lock.withLock {
             if let old = entries.removeValue(forKey: key) { cachedBytes -= old.cost }
-            guard cost <= byteBudget else { return }
+            guard cost <= budget else { return }
             clock += 1
             entries[key] = Entry(bitmap: bitmap, validator: validator, cost: cost, lastUse: clock)
             cachedBytes += cost
-            // A linear scan per eviction: caches hold tens of images, not thousands.
-            while cachedBytes > byteBudget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                entries.removeValue(forKey: oldest.key)
-                cachedBytes -= oldest.value.cost
-            }
+            evictOverBudget()
+        }
+    }
+
+    /// Drops least recently used entries until within the budget; call with the lock held.
+    /// A linear scan per eviction: caches hold tens of images, not thousands.
+    private func evictOverBudget() {
+        while cachedBytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries.removeValue(forKey: oldest.key)
+            cachedBytes -= oldest.value.cost
         }
     }
 

@@ -10,6 +10,8 @@ struct APIRoutes: Sendable {
     let configuration: ServerConfiguration
     let service: RenderService
     let gate: RenderGate
+    /// Where remote images are fetched before a render takes its slot.
+    let downloads: RenderGate
     let cache: ResponseCache
     let images: ResponseCache
     let metrics: ServerMetrics
@@ -17,6 +19,7 @@ struct APIRoutes: Sendable {
 
     func add(to router: Router<ServiceRequestContext>) {
         router.get("/healthz") { _, _ in Self.json(Array(#"{"status":"ok"}"#.utf8), cache: "no-store") }
+        router.get("/readyz") { _, _ in readiness() }
         router.get("/metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(gate: gate, cache: cache))))
@@ -40,7 +43,7 @@ struct APIRoutes: Sendable {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "POST") }
             }
         }
-        for path in ["/healthz", "/metrics", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/openapi.yaml"] {
+        for path in ["/healthz", "/readyz", "/metrics", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/openapi.yaml"] {
             for method in [HTTPRequest.Method.post, .put, .delete, .patch] {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "GET") }
             }
@@ -62,7 +65,9 @@ struct APIRoutes: Sendable {
             metrics.cacheMisses.increment()
             let service = self.service
             let start = ContinuousClock.now
-            let result = try await gate.run(until: connection) { () throws(ServiceError) -> RenderResult in try service.render(parsed) }
+            let result = try await drawn(parsed, scope: .entry, deadline: gate.timeout, connection: connection) { () throws(ServiceError) -> RenderResult in
+                try service.render(parsed)
+            }
             metrics.renderDuration.record(ContinuousClock.now - start)
             let pngTag = ContentHash.of(result.png)
             images.store(CachedResponse(body: result.png, contentType: "image/png", etag: "\"\(pngTag)\""), for: pngTag)
@@ -82,7 +87,9 @@ struct APIRoutes: Sendable {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: true)
         let service = self.service
-        let report = try await gate.run(until: connection) { () throws(ServiceError) -> TapReport in try service.hit(parsed) }
+        let report = try await drawn(parsed, scope: .entry, deadline: gate.timeout, connection: connection) { () throws(ServiceError) -> TapReport in
+            try service.hit(parsed)
+        }
         return Self.json(JSONBody.encode(report), cache: "public, max-age=60")
     }
 
@@ -99,7 +106,9 @@ struct APIRoutes: Sendable {
         metrics.cacheMisses.increment()
         let service = self.service
         // A check is dozens of renders in one slot: it has twelve times a render's deadline.
-        let report = try await gate.run(deadline: gate.timeout * 12, until: connection) { () throws(ServiceError) -> CheckReport in try service.check(parsed) }
+        let report = try await drawn(parsed, scope: .everything, deadline: gate.timeout * 12, connection: connection) { () throws(ServiceError) -> CheckReport in
+            try service.check(parsed)
+        }
         let json = JSONBody.encode(report)
         let cached = CachedResponse(body: json, contentType: "application/json", etag: ContentHash.etag(json))
         cache.store(cached, for: key)
@@ -112,6 +121,18 @@ struct APIRoutes: Sendable {
             throw .notFound("No image \(file.prefix(100)) here: images are kept for a while after their render; render again.")
         }
         return Self.respond(found, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=31536000, immutable")
+    }
+
+    /// Whether a render sent now would be taken: 200 while a slot or a queue place is free, 503
+    /// (with Retry-After) when every one is taken, so a load balancer sends the next request
+    /// elsewhere. `/healthz` answers whether the process lives; this, whether it has room.
+    func readiness() -> Response {
+        let (running, waiting) = gate.load
+        let busy = running >= gate.slots && waiting >= gate.queueLimit
+        let body = #"{"status":"\#(busy ? "busy" : "ready")","running":\#(running),"waiting":\#(waiting),"slots":\#(gate.slots),"queue":\#(gate.queueLimit)}"#
+        var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
+        if busy { headers[.retryAfter] = "1" }
+        return Response(status: busy ? .serviceUnavailable : .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
     func templateList() -> [UInt8] {
@@ -135,6 +156,20 @@ struct APIRoutes: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `work` in a render slot, once the request's remote images are fetched on a download
+    /// thread (a stalled image host holds that thread, not a slot). `deadline` counts from now
+    /// and covers both: what the download used, the render does not get.
+    func drawn<T: Sendable>(_ request: RenderRequest, scope: ImageDownload.Scope, deadline: Duration, connection: EventLoopFuture<Void>?,
+                            _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
+        let arrival = ContinuousClock.now
+        if let download = try service.imageDownload(for: request, scope: scope) {
+            try await downloads.run(deadline: deadline, until: connection) { () throws(ServiceError) in download.run() }
+        }
+        let left = deadline - (ContinuousClock.now - arrival)
+        guard left > .zero else { throw .renderTimeout(limit: deadline) }
+        return try await gate.run(deadline: left, until: connection, work)
+    }
 
     /// The body, refused when it is not JSON or is larger than the limit.
     func read(_ request: Request) async throws(ServiceError) -> [UInt8] {

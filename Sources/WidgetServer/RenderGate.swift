@@ -26,11 +26,13 @@ final class RenderGate: Sendable {
     let slots: Int
     let queueLimit: Int
     let timeout: Duration
+    /// Told when renders start and end, to give memory back once they stop.
+    let memory: MemoryTrim?
 
     private enum Admission { case now, queued(Int), refused }
 
-    init(slots: Int, queueLimit: Int, timeout: Duration) {
-        self.slots = slots; self.queueLimit = queueLimit; self.timeout = timeout
+    init(slots: Int, queueLimit: Int, timeout: Duration, memory: MemoryTrim? = nil) {
+        self.slots = slots; self.queueLimit = queueLimit; self.timeout = timeout; self.memory = memory
         threads = RenderThreads(count: slots)
     }
 
@@ -51,11 +53,13 @@ final class RenderGate: Sendable {
         let cancellation = RenderCancellation()
         let start: @Sendable () -> Void = { [threads] in
             threads.run {
+                self.memory?.renderStarted()
                 let result = RenderCancellation.$current.withValue(cancellation) {
                     Result { () throws(ServiceError) -> T in try work() }
                 }
-                self.release()
+                let idle = self.release()
                 outcome.fulfil(result)
+                self.memory?.renderEnded(idle: idle)
             }
         }
         let admission: Admission = state.withLock { s in
@@ -98,13 +102,14 @@ final class RenderGate: Sendable {
         }
     }
 
-    /// Hands the slot to the first waiter, or frees it.
-    private func release() {
-        let next: (@Sendable () -> Void)? = state.withLock { s in
-            if s.waiting.isEmpty { s.running -= 1; return nil }
-            return s.waiting.removeFirst().start
+    /// Hands the slot to the first waiter, or frees it; true when no render runs or waits now.
+    private func release() -> Bool {
+        let (next, idle): ((@Sendable () -> Void)?, Bool) = state.withLock { s in
+            if s.waiting.isEmpty { s.running -= 1; return (nil, s.running == 0) }
+            return (s.waiting.removeFirst().start, false)
         }
         next?()
+        return idle
     }
 }
 

@@ -45,6 +45,20 @@ struct RenderService: Sendable {
         }
     }
 
+    /// The request's remote images to fetch before its render (nil: it shows none).
+    func imageDownload(for request: RenderRequest, scope: ImageDownload.Scope) throws(ServiceError) -> ImageDownload? {
+        let options = try options(for: request)
+        switch request.template {
+        case .named(let name):
+            return try catalog.imageDownload(name, request: request, options: options, scope: scope)
+        case .inline(let document):
+            let template = try inlineTemplate(document)
+            guard template.mayUseRemoteImages else { return nil }
+            return ImageDownload(try TemplateCatalog.bind(template, request: request, options: options), request: request,
+                                 options: options, scope: scope, images: images)
+        }
+    }
+
     /// What `check` finds in everything the request's item draws, over ``RenderMatrix/check``
     /// (its device the request's when it names one), on one thread: a check is many renders,
     /// and the other requests keep the other render slots.

@@ -18,8 +18,9 @@ public struct ServerConfiguration: Sendable {
     public var maxQueuedRenders: Int
     /// The longest a render may take before the request is answered 422.
     public var renderTimeout: Duration
-    /// The bytes of responses kept in memory for repeated requests.
-    public var cacheBytes: Int
+    /// The memory the server's caches may hold in all (``MemoryBudget`` splits it: responses,
+    /// rendered images, decoded and remote images), with room left for the renders in flight.
+    public var memoryBytes: Int
     /// How often the template folders are checked for changes (the preview's live reload).
     public var pollInterval: Duration
     /// Hosts a template's remote images may come from; empty: no remote image is fetched.
@@ -41,6 +42,9 @@ public struct ServerConfiguration: Sendable {
     /// downloads and the listening socket (``defaultMaxConnections``).
     public var maxConnections: Int = ServerConfiguration.defaultMaxConnections
 
+    /// 512 MiB for every cache (``memoryBytes``).
+    public static let defaultMemoryBytes = 512 << 20
+
     /// The soft descriptor limit less 128 (for template files, fonts, downloads and logs),
     /// between 16 and 16,384.
     public static var defaultMaxConnections: Int {
@@ -53,22 +57,22 @@ public struct ServerConfiguration: Sendable {
     /// fit for a developer's machine.
     public init(templatesDirectory: URL, host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
                 maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
-                renderTimeout: Duration = .seconds(5), cacheBytes: Int = 64 << 20, pollInterval: Duration = .milliseconds(500),
+                renderTimeout: Duration = .seconds(5), memoryBytes: Int = ServerConfiguration.defaultMemoryBytes, pollInterval: Duration = .milliseconds(500),
                 imageHosts: Set<String> = [], preview: Bool = true) {
         self.templatesDirectory = templatesDirectory; self.host = host; self.port = port
         self.maxBodyBytes = maxBodyBytes; self.maxConcurrentRenders = max(1, maxConcurrentRenders)
         self.maxQueuedRenders = max(0, maxQueuedRenders); self.renderTimeout = renderTimeout
-        self.cacheBytes = max(0, cacheBytes); self.pollInterval = pollInterval; self.imageHosts = imageHosts
+        self.memoryBytes = max(0, memoryBytes); self.pollInterval = pollInterval; self.imageHosts = imageHosts
         self.preview = preview
     }
 
     /// A server of Swift previews (`WidgetPreviews`) instead of a templates folder.
     public init(previews: [SwiftPreview], host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 1 << 20,
                 maxConcurrentRenders: Int = ProcessInfo.processInfo.activeProcessorCount, maxQueuedRenders: Int = 64,
-                renderTimeout: Duration = .seconds(5), cacheBytes: Int = 64 << 20, preview: Bool = true) {
+                renderTimeout: Duration = .seconds(5), memoryBytes: Int = ServerConfiguration.defaultMemoryBytes, preview: Bool = true) {
         self.init(templatesDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), host: host, port: port,
                   maxBodyBytes: maxBodyBytes, maxConcurrentRenders: maxConcurrentRenders, maxQueuedRenders: maxQueuedRenders,
-                  renderTimeout: renderTimeout, cacheBytes: cacheBytes, preview: preview)
+                  renderTimeout: renderTimeout, memoryBytes: memoryBytes, preview: preview)
         self.previews = previews
     }
 }

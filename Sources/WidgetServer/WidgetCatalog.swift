@@ -18,6 +18,41 @@ protocol WidgetCatalog: Sendable {
     func plan(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> PlannedRender
     /// Everything item `name` draws with the request's data and parameters, for `check`.
     func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource
+    /// The remote images item `name` shows for the request, to fetch before its render slot;
+    /// nil when it shows none.
+    func imageDownload(_ name: String, request: RenderRequest, options: RenderOptions, scope: ImageDownload.Scope) throws(ServiceError) -> ImageDownload?
+}
+
+/// A request's remote images, fetched ahead of its render so that a slow image host holds a
+/// download thread, not a render slot; the render then finds them in the loader's memory.
+struct ImageDownload: Sendable {
+    /// What the request will draw: one entry of one family (a render or hit), or every family
+    /// and entry (a check).
+    enum Scope: Sendable { case entry, everything }
+
+    let bound: BoundTemplate
+    let families: [WidgetFamily]
+    let locales: [Locale]
+    let timeZone: TimeZone
+    let entries: Range<Int>?
+    let images: RemoteImageLoader
+
+    /// The download of `bound`'s images for `request`, or nil when it may show none.
+    init?(_ bound: BoundTemplate, request: RenderRequest, options: RenderOptions, scope: Scope, images: RemoteImageLoader) {
+        guard bound.template.mayUseRemoteImages else { return nil }
+        self.bound = bound; self.images = images; timeZone = options.timeZone
+        switch scope {
+        case .entry:
+            families = [request.family]; locales = [options.locale]; entries = request.entry..<(request.entry + 1)
+        case .everything:
+            families = bound.families(nil); locales = [options.locale, RenderMatrix.checkRightToLeftLocale]; entries = nil
+        }
+    }
+
+    /// Fetches them (blocking, within the loader's timeout).
+    func run() {
+        bound.prefetchRemoteImages(families: families, locales: locales, timeZone: timeZone, entries: entries, images: images)
+    }
 }
 
 /// One image a request asks for, planned by the facade (``RequestPlan``), ready to compose
@@ -80,6 +115,13 @@ struct TemplateCatalog: WidgetCatalog {
 
     func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource {
         TemplateSource(try Self.bind(try template(name), request: request, options: options), images: images)
+    }
+
+    func imageDownload(_ name: String, request: RenderRequest, options: RenderOptions, scope: ImageDownload.Scope) throws(ServiceError) -> ImageDownload? {
+        let template = try template(name)
+        guard template.mayUseRemoteImages else { return nil }
+        return ImageDownload(try Self.bind(template, request: request, options: options), request: request, options: options,
+                             scope: scope, images: images)
     }
 
     private func template(_ name: String) throws(ServiceError) -> WidgetTemplate {
@@ -179,6 +221,11 @@ struct SwiftPreviewCatalog: WidgetCatalog {
 
     func source(_ name: String, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> any RenderSource {
         try checked(name, request: request).source
+    }
+
+    /// Swift previews draw the images their views were given: nothing to download.
+    func imageDownload(_ name: String, request: RenderRequest, options: RenderOptions, scope: ImageDownload.Scope) throws(ServiceError) -> ImageDownload? {
+        nil
     }
 
     /// Preview `name`, refusing what a request cannot give a Swift preview.

@@ -20,12 +20,21 @@ public struct WidgetServer: Sendable {
         self.logger = logger
     }
 
+    /// Requests whose remote images are being fetched at once (each download is one libcurl
+    /// batch on its own thread, blocked for at most the loader's 3 s timeout).
+    static let downloadThreads = 16
+
     /// Serves until SIGTERM or SIGINT (or the task is cancelled); `onListening` gets the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let inline = InlineFolder.make()
         defer { InlineFolder.remove(inline) }
+        let budget = MemoryBudget(configuration.memoryBytes)
+        ImageCache.shared.byteBudget = budget.decodedImages
+        // A failed host is asked again after 30 s: a server outlives a host's bad minute.
         let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
-                                                            allowedHosts: configuration.imageHosts))
+                                                            allowedHosts: configuration.imageHosts,
+                                                            memoryBudget: budget.remoteImages, failureLifetime: 30))
+        let memory = MemoryTrim()
         let catalog: any WidgetCatalog
         if let previews = configuration.previews {
             catalog = SwiftPreviewCatalog(previews: previews)
@@ -38,9 +47,11 @@ public struct WidgetServer: Sendable {
         let api = APIRoutes(configuration: configuration,
                             service: RenderService(catalog: catalog, inlineFolder: inline, images: loader, wallpapers: wallpapers),
                             gate: RenderGate(slots: configuration.maxConcurrentRenders, queueLimit: configuration.maxQueuedRenders,
-                                             timeout: configuration.renderTimeout),
-                            cache: ResponseCache(limit: configuration.cacheBytes),
-                            images: ResponseCache(limit: configuration.cacheBytes / 2),
+                                             timeout: configuration.renderTimeout, memory: memory),
+                            downloads: RenderGate(slots: Self.downloadThreads, queueLimit: Self.downloadThreads * 16,
+                                                  timeout: configuration.renderTimeout, memory: memory),
+                            cache: ResponseCache(limit: budget.responses),
+                            images: ResponseCache(limit: budget.renderedImages),
                             metrics: metrics, watcher: watcher)
         let router = Router(context: ServiceRequestContext.self)
         router.add(middleware: ProblemMiddleware(metrics: metrics, logger: logger))

@@ -43,8 +43,11 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-connections"), help: "Connections open at once; beyond it new ones wait to be accepted (default: the file-descriptor limit less 128).")
     var maxConnections: Int = ServerConfiguration.defaultMaxConnections
 
-    @Option(name: .customLong("cache-mb"), help: "Memory for repeated responses, in MiB.")
-    var cacheMB: Int = 64
+    @Option(name: .customLong("memory-mb"), help: "Memory for everything kept between requests (responses, rendered and decoded images, downloads), in MiB; each cache has a share of it.")
+    var memoryMB: Int = ServerConfiguration.defaultMemoryBytes >> 20
+
+    @Option(name: .customLong("cache-mb"), help: .hidden)
+    var cacheMB: Int?
 
     @Option(name: .customLong("image-host"), help: "A host template images may be fetched from (repeatable); by default no remote image is fetched.")
     var imageHosts: [String] = []
@@ -57,8 +60,11 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
-        guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, cacheMB >= 0, idleTimeout > 0, maxConnections > 0 else {
-            throw ValidationError("--max-body, --render-slots, --render-timeout, --idle-timeout and --max-connections must be positive; --queue and --cache-mb at least 0.")
+        guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, memoryMB >= 0, idleTimeout > 0, maxConnections > 0 else {
+            throw ValidationError("--max-body, --render-slots, --render-timeout, --idle-timeout and --max-connections must be positive; --queue and --memory-mb at least 0.")
+        }
+        if cacheMB != nil {
+            throw ValidationError("--cache-mb is now --memory-mb, one budget for every cache (responses have 1/8 of it): --cache-mb 64 is --memory-mb 512.")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
@@ -72,7 +78,7 @@ struct ServeCommand: ParsableCommand {
         var configuration = ServerConfiguration(
             templatesDirectory: URL(fileURLWithPath: directory), host: host, port: port, maxBodyBytes: maxBody,
             maxConcurrentRenders: renderSlots, maxQueuedRenders: queue, renderTimeout: .milliseconds(renderTimeout),
-            cacheBytes: cacheMB << 20, imageHosts: Set(imageHosts), preview: !noPreview)
+            memoryBytes: memoryMB << 20, imageHosts: Set(imageHosts), preview: !noPreview)
         configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.maxConnections = maxConnections

@@ -14,7 +14,8 @@ import WidgetRender
         try await Task.sleep(for: .milliseconds(50))
         // One may wait; the next is refused at once with a Retry-After.
         async let queued: Int = gate.run { () throws(ServiceError) -> Int in 2 }
-        try await Task.sleep(for: .milliseconds(50))
+        // The child task starts when the cooperative pool has a thread: other suites may hold both.
+        for _ in 0..<100 where gate.load != (running: 1, waiting: 1) { try await Task.sleep(for: .milliseconds(5)) }
         #expect(gate.load == (running: 1, waiting: 1))
         await #expect(throws: ServiceError.self) { _ = try await gate.run { () throws(ServiceError) -> Int in 3 } }
         do { _ = try await gate.run { () throws(ServiceError) -> Int in 3 } } catch {

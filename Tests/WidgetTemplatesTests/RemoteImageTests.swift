@@ -179,4 +179,33 @@ struct RemoteImageTests {
         let loader = RemoteImageLoader(configuration: .init(timeout: 1))
         guard case .failure(.transport)? = loader.fetch([url])[url] else { Issue.record("expected a transport failure"); return }
     }
+
+    @Test("Past its memory budget the loader drops the least recently used image and downloads it again")
+    func memoryBudget() throws {
+        let s = try Self.server()
+        // One 8×4 image is 128 bytes of pixels: a budget of 200 holds one.
+        let loader = RemoteImageLoader(configuration: .init(timeout: 2, memoryBudget: 200))
+        let ok = s.url("/ok.png"), other = s.url("/other.png")
+        _ = loader.fetch([ok])
+        #expect(loader.bytesInMemory == 128)
+        _ = loader.fetch([other])
+        #expect(loader.bytesInMemory == 128)
+        guard case .success(_, origin: .memory)? = loader.fetch([other])[other] else { Issue.record("the last image is kept"); return }
+        guard case .success(_, origin: .network)? = loader.fetch([ok])[ok] else { Issue.record("the dropped image is downloaded again"); return }
+        #expect(s.requestCount("/ok.png") == 2)
+        #expect(s.requestCount("/other.png") == 1)
+    }
+
+    @Test("A failure is remembered for its lifetime, then the URL is tried again")
+    func failureLifetime() throws {
+        let s = try Self.server()
+        let loader = RemoteImageLoader(configuration: .init(timeout: 2, failureLifetime: 0.3))
+        let missing = s.url("/missing.png")
+        _ = loader.fetch([missing])
+        guard case .failure(.httpStatus(404))? = loader.fetch([missing])[missing] else { Issue.record("expected the 404"); return }
+        #expect(s.requestCount("/missing.png") == 1)
+        Thread.sleep(forTimeInterval: 0.4)
+        _ = loader.fetch([missing])
+        #expect(s.requestCount("/missing.png") == 2)
+    }
 }

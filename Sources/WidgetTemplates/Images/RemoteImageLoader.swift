@@ -6,8 +6,11 @@ import Foundation
 /// - All URLs of a call are fetched at once and the call returns when every one has an answer.
 /// - Each download has a timeout and a size limit (checked against `Content-Length` and again
 ///   while bytes arrive); the body must decode as PNG or JPEG.
-/// - Results, failures included, are kept in memory for the loader's life: a timeline of 50
-///   entries fetches each URL once. With a ``Configuration/cacheDirectory``, good images are
+/// - Results, failures included, are kept in memory: a timeline of 50 entries fetches each URL
+///   once. By default they stay for the loader's life (a command's run); a server bounds them with
+///   ``Configuration/memoryBudget`` (least recently used images go first) and
+///   ``Configuration/failureLifetime`` (a host that failed is asked again after that long).
+///   With a ``Configuration/cacheDirectory``, good images are
 ///   also written there (`<hash>.img` with the URL beside it in `<hash>.url`) and reused by
 ///   later runs until they are ``Configuration/maxAge`` old.
 /// - A failure is a ``RemoteImageFailure``; the template shows its `placeholder` image, or the
@@ -32,13 +35,21 @@ public final class RemoteImageLoader: @unchecked Sendable {
         /// Whether redirects may lead to loopback and private addresses: only for tests served
         /// from 127.0.0.1. Redirects to other schemes and the redirect limit apply regardless.
         public var allowsLocalRedirects: Bool
+        /// The most bytes of decoded pixels kept in memory (4 per pixel); nil: no limit. Past
+        /// it, the least recently used images are dropped and downloaded again when asked for.
+        public var memoryBudget: Int?
+        /// Seconds a failure is remembered before the URL is tried again; nil: for the loader's life.
+        public var failureLifetime: Double?
 
-        /// Settings; the defaults are 10 s, 5 MiB, memory only, one day's disk cache age, no local redirects, any host.
+        /// Settings; the defaults are 10 s, 5 MiB, memory only, one day's disk cache age, no
+        /// local redirects, any host, and every result kept for the loader's life.
         public init(timeout: Double = 10, maxBytes: Int = 5 << 20, cacheDirectory: URL? = nil, maxAge: Double? = 86_400,
-                    allowsLocalRedirects: Bool = false, allowedHosts: Set<String>? = nil) {
+                    allowsLocalRedirects: Bool = false, allowedHosts: Set<String>? = nil,
+                    memoryBudget: Int? = nil, failureLifetime: Double? = nil) {
             self.timeout = timeout; self.maxBytes = maxBytes; self.cacheDirectory = cacheDirectory; self.maxAge = maxAge
             self.allowsLocalRedirects = allowsLocalRedirects
             self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+            self.memoryBudget = memoryBudget.map { max(0, $0) }; self.failureLifetime = failureLifetime
         }
 
         /// Whether `url` may be fetched under ``allowedHosts``.
@@ -59,8 +70,18 @@ public final class RemoteImageLoader: @unchecked Sendable {
     /// The settings this loader was made with.
     public let configuration: Configuration
     private let lock = NSLock()
-    private var memory: [URL: RemoteImageResult] = [:]
+    private var memory: [URL: Remembered] = [:]
+    private var memoryBytes = 0
+    private var clock: UInt64 = 0
     private var downloads = 0
+
+    /// A result held in memory, with what it costs and when it was last used and made.
+    private struct Remembered {
+        let result: RemoteImageResult
+        let cost: Int
+        let made: DispatchTime
+        var lastUse: UInt64
+    }
 
     /// A loader with the default disk cache; what the command-line tool uses.
     public static let shared = RemoteImageLoader(configuration: Configuration(cacheDirectory: Configuration.defaultCacheDirectory))
@@ -76,6 +97,9 @@ public final class RemoteImageLoader: @unchecked Sendable {
     /// How many network downloads this loader has started (cache hits excluded).
     public var downloadCount: Int { lock.withLock { downloads } }
 
+    /// The bytes of decoded pixels held in memory now.
+    public var bytesInMemory: Int { lock.withLock { memoryBytes } }
+
     /// Fetches every URL (concurrently) and answers for each; blocks until all are settled.
     public func fetch(_ urls: [URL]) -> [URL: RemoteImageResult] {
         var results: [URL: RemoteImageResult] = [:]
@@ -83,11 +107,11 @@ public final class RemoteImageLoader: @unchecked Sendable {
         for url in Set(urls) {
             if !configuration.allows(url) {
                 results[url] = .failure(.hostNotAllowed(url.host ?? ""))
-            } else if let hit = lock.withLock({ memory[url] }) {
+            } else if let hit = recall(url) {
                 if case .success(let b, _) = hit { results[url] = .success(b, origin: .memory) } else { results[url] = hit }
             } else if let b = readDisk(url) {
                 results[url] = .success(b, origin: .disk)
-                lock.withLock { memory[url] = .success(b, origin: .disk) }
+                remember(.success(b, origin: .disk), for: url)
             } else {
                 missing.append(url)
             }
@@ -112,13 +136,53 @@ public final class RemoteImageLoader: @unchecked Sendable {
                 result = .failure(f)
             }
             results[url] = result
-            lock.withLock { memory[url] = result }
+            remember(result, for: url)
         }
         return results
     }
 
     /// Forgets what is held in memory (the disk cache stays).
-    public func removeAllFromMemory() { lock.withLock { memory.removeAll() } }
+    public func removeAllFromMemory() { lock.withLock { memory.removeAll(); memoryBytes = 0 } }
+
+    // MARK: - Memory
+
+    private func recall(_ url: URL) -> RemoteImageResult? {
+        lock.withLock {
+            guard var entry = memory[url] else { return nil }
+            if case .failure = entry.result, let lifetime = configuration.failureLifetime,
+               DispatchTime.now().uptimeNanoseconds - entry.made.uptimeNanoseconds > UInt64(max(0, lifetime) * 1e9) {
+                forget(url)
+                return nil
+            }
+            clock += 1
+            entry.lastUse = clock
+            memory[url] = entry
+            return entry.result
+        }
+    }
+
+    /// Keeps `result`, then drops the least recently used results while over the budget. An
+    /// image larger than the whole budget is not kept.
+    private func remember(_ result: RemoteImageResult, for url: URL) {
+        var cost = 256  // a failure: its URL and reason
+        if case .success(let bitmap, _) = result { cost = bitmap.width * bitmap.height * 4 }
+        if let budget = configuration.memoryBudget, cost > budget { return }
+        lock.withLock {
+            forget(url)
+            clock += 1
+            memory[url] = Remembered(result: result, cost: cost, made: .now(), lastUse: clock)
+            memoryBytes += cost
+            guard let budget = configuration.memoryBudget else { return }
+            while memoryBytes > budget, let oldest = memory.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                forget(oldest)
+            }
+        }
+    }
+
+    /// Removes `url`'s result; call with the lock held.
+    private func forget(_ url: URL) {
+        if let old = memory.removeValue(forKey: url) { memoryBytes -= old.cost }
+    }
 
     // MARK: - Disk cache
 

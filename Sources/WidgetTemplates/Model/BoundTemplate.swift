@@ -68,18 +68,18 @@ public struct BoundTemplate: Sendable {
         requested ?? template.metadata.families
     }
 
-    /// Fetches the remote images of every entry of every family and locale given, in one
-    /// batch: one overall deadline for the whole set, each URL once. Later instances read them
-    /// from the loader's memory.
+    /// Fetches the remote images of every entry (or those at `entries`) of every family and
+    /// locale given, in one batch: one overall deadline for the whole set, each URL once. Later
+    /// instances read them from the loader's memory.
     public func prefetchRemoteImages(families: [WidgetFamily], locales: [Locale], timeZone: TimeZone,
-                                     images: RemoteImageLoader = .shared) {
+                                     entries: Range<Int>? = nil, images: RemoteImageLoader = .shared) {
         guard template.mayUseRemoteImages else { return }
         var urls: [URL] = []
         // A Live Activity's or control's images do not depend on a family: any one finds them.
         let families = template.metadata.kind == .widget ? families.filter(template.metadata.families.contains) : [.systemMedium]
         for family in families {
             for locale in locales {
-                for entry in timeline.entries {
+                for entry in selected(entries).entries {
                     urls += template.remoteImageURLs(entry: entry, family: family, configuration: configuration,
                                                      locale: locale, timeZone: timeZone)
                 }

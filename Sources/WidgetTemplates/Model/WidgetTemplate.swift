@@ -25,7 +25,7 @@ public struct WidgetTemplate: Sendable {
     let body: JSONValue
     /// Whether any image of the template could be remote: an image `source` that is a binding
     /// or a URL. When none is, instantiating never builds a view tree only to collect URLs.
-    let mayUseRemoteImages: Bool
+    public let mayUseRemoteImages: Bool
 
     init(url: URL, displayName: String, metadata: TemplateMetadata, document: JSONDocument, folder: TemplateFolder,
          components: [String: JSONValue], body: JSONValue) {

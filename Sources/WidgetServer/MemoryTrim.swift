@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Gives freed memory back to the system once the renders stop. glibc keeps what a burst
+/// freed (blur buffers, surfaces, decoded downloads) in its per-thread arenas for reuse, so
+/// without this the process stays at its peak: one render of 180 nested blurs left 724 MB
+/// resident on an idle server. `malloc_trim(0)` returns every arena's free pages
+/// (glibc ≥ 2.8, man 3 malloc_trim).
+///
+/// ``renderEnded(idle:)`` is called as each render ends; when none is running or waiting, a
+/// trim runs after ``delay`` unless a render has started since, at most once per ``delay``.
+final class MemoryTrim: Sendable {
+    /// Long enough that a steady stream of renders never trims between two of them (a trim of a
+    /// large heap takes milliseconds), short enough that memory is back soon after a burst.
+    static let delay: DispatchTimeInterval = .milliseconds(250)
+
+    private struct State {
+        var generation = 0
+        var scheduled = false
+        var idle = true
+    }
+    private let state = Mutex(State())
+    /// Runs a closure after ``delay``: a utility queue; tests drive it by hand.
+    private let later: @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// How many trims ran (for tests and `/metrics`).
+    let trims = Atomic<Int>(0)
+
+    init(later: (@Sendable (@escaping @Sendable () -> Void) -> Void)? = nil) {
+        let queue = DispatchQueue(label: "widget-render.memory-trim", qos: .utility)
+        self.later = later ?? { work in queue.asyncAfter(deadline: .now() + MemoryTrim.delay, execute: work) }
+    }
+
+    /// A render ended; `idle` when no other render is running or waiting.
+    func renderEnded(idle: Bool) {
+        let schedule: Int? = state.withLock { s in
+            s.generation += 1
+            s.idle = idle
+            guard idle, !s.scheduled else { return nil }
+            s.scheduled = true
+            return s.generation
+        }
+        guard let generation = schedule else { return }
+        later { self.trimIfStill(generation) }
+    }
+
+    /// A render started: a trim pending would run under it for nothing.
+    func renderStarted() {
+        state.withLock { $0.generation += 1; $0.idle = false }
+    }
+
+    /// Trims if nothing happened since `generation`; if renders came and went, waits again.
+    private func trimIfStill(_ generation: Int) {
+        let again: Int? = state.withLock { s in
+            if s.generation == generation { s.scheduled = false; return nil }
+            guard s.idle else { s.scheduled = false; return nil }
+            return s.generation
+        }
+        if let again {
+            later { self.trimIfStill(again) }
+            return
+        }
+        guard state.withLock({ $0.generation == generation }) else { return }
+        if let trim = Self.mallocTrim {
+            _ = trim(0)
+            trims.add(1, ordering: .relaxed)
+        }
+    }
+
+    /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module does not declare it,
+    /// and other C libraries (musl) have none, where trimming is skipped.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+}
