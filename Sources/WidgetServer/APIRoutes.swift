@@ -55,6 +55,12 @@ struct APIRoutes: Sendable {
     func render(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: false)
+        return try await locating(parsed) { () async throws(ServiceError) -> Response in
+            try await render(parsed, body: body, request: request, connection: connection)
+        }
+    }
+
+    private func render(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
         let format = try format(of: parsed, accept: request.headers[.accept])
         let key = "render|\(format.rawValue)|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
         let cached: CachedResponse
@@ -87,8 +93,10 @@ struct APIRoutes: Sendable {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: true)
         let service = self.service
-        let report = try await drawn(parsed, scope: .entry, deadline: gate.timeout, connection: connection) { () throws(ServiceError) -> TapReport in
-            try service.hit(parsed)
+        let report = try await locating(parsed) { () async throws(ServiceError) -> TapReport in
+            try await drawn(parsed, scope: .entry, deadline: gate.timeout, connection: connection) { () throws(ServiceError) -> TapReport in
+                try service.hit(parsed)
+            }
         }
         return Self.json(JSONBody.encode(report), cache: "public, max-age=60")
     }
@@ -98,6 +106,12 @@ struct APIRoutes: Sendable {
     func check(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try RenderRequest(body: body, hit: false)
+        return try await locating(parsed) { () async throws(ServiceError) -> Response in
+            try await check(parsed, body: body, request: request, connection: connection)
+        }
+    }
+
+    private func check(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
         let key = "check|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
         if let hit = cache.value(for: key) {
             metrics.cacheHits.increment()
@@ -156,6 +170,11 @@ struct APIRoutes: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `work`, its problems placed in the request's body (line and column) where they name a field.
+    func locating<T>(_ request: RenderRequest, _ work: () async throws(ServiceError) -> T) async throws(ServiceError) -> T {
+        do { return try await work() } catch { throw error.located(in: request.document) }
+    }
 
     /// `work` in a render slot, once the request's remote images are fetched on a download
     /// thread (a stalled image host holds that thread, not a slot). `deadline` counts from now

@@ -18,6 +18,9 @@ struct RenderRequest: Sendable {
 
     enum Format: String, Sendable { case png, json }
 
+    /// The body as read, for placing problems found after reading (an unknown device, an entry
+    /// past the timeline) at their line and column.
+    var document: JSONDocument?
     var template: TemplateReference
     var data: JSONDocument?
     var parameters: [String: String] = [:]
@@ -70,6 +73,7 @@ struct RenderRequest: Sendable {
         } catch {
             throw .badRequest(error.issues)
         }
+        self.document = document
         guard case .object(let root) = document.root else {
             throw .field(document, .root, "expected a JSON object such as {\"template\": \"countdown\"}; got \(document.root.kindDescription).")
         }

@@ -6,8 +6,8 @@ import WidgetRender
 public enum ServiceError: Error, CustomStringConvertible {
     /// The request itself is malformed: its JSON, a field, a value (400), with where.
     case badRequest([TemplateIssue])
-    /// No such template, image or route (404).
-    case notFound(String)
+    /// No such template, image or route (404); `issues` place it in the body when a field named it.
+    case notFound(String, issues: [TemplateIssue] = [])
     /// The route exists but not for this method (405); `allowed` lists the methods it takes.
     case methodNotAllowed(String, allowed: String)
     /// The body is larger than ``ServerConfiguration/maxBodyBytes`` (413).
@@ -25,7 +25,7 @@ public enum ServiceError: Error, CustomStringConvertible {
 
     /// A request field problem at `pointer` of the body.
     static func field(_ document: JSONDocument?, _ pointer: JSONPointer, _ message: String, suggestion: String? = nil) -> ServiceError {
-        .badRequest([TemplateIssue(file: document?.file ?? "request", pointer: pointer, position: document?.position(of: pointer),
+        .badRequest([TemplateIssue(file: document?.file ?? requestFile, pointer: pointer, position: document?.position(of: pointer),
                                    message: message, suggestion: suggestion)])
     }
 
@@ -73,7 +73,7 @@ public enum ServiceError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badRequest(let issues): return issues.map(\.description).joined(separator: "\n")
-        case .notFound(let m), .unsupportedMediaType(let m), .notAcceptable(let m): return m
+        case .notFound(let m, _), .unsupportedMediaType(let m), .notAcceptable(let m): return m
         case .methodNotAllowed(let m, let allowed): return "\(m) does not take this method; use \(allowed)."
         case .payloadTooLarge(let limit): return "The request body is larger than \(limit) bytes; send a smaller template or data."
         case .unprocessable(_, _, let m): return m
@@ -87,7 +87,37 @@ public enum ServiceError: Error, CustomStringConvertible {
         switch self {
         case .badRequest(let i): return i
         case .unprocessable(_, let i, _): return i
+        case .notFound(_, let i): return i
         default: return []
         }
     }
+
+    /// The same error with its request issues (those thrown without the body at hand, as
+    /// `.field(nil, …)` is) placed in `body`: its name, and the line and column of the pointer.
+    func located(in body: JSONDocument?) -> ServiceError {
+        guard let body else { return self }
+        func place(_ issues: [TemplateIssue]) -> [TemplateIssue] {
+            issues.map { issue in
+                guard issue.position == nil, issue.file == ServiceError.requestFile else { return issue }
+                var i = issue
+                i.file = body.file
+                i.position = body.position(of: issue.pointer)
+                return i
+            }
+        }
+        switch self {
+        case .badRequest(let i): return .badRequest(place(i))
+        case .notFound(let m, let i): return .notFound(m, issues: place(i))
+        case .unprocessable(let kind, let i, let m):
+            // A message that lists the issues lists them placed.
+            let placed = place(i)
+            let listed = m == i.map(\.description).joined(separator: "\n")
+            return .unprocessable(kind: kind, issues: placed, message: listed ? placed.map(\.description).joined(separator: "\n") : m)
+        default: return self
+        }
+    }
+
+    /// The file name of an issue in the request body before the body is at hand.
+    static let requestFile = "request"
+
 }

@@ -57,8 +57,11 @@ final class TemplateStore: Sendable {
         guard resolved.hasPrefix(resolvedRoot + "/"), WidgetTemplate.isTemplateFolder(folder) else {
             let known = (try? names()) ?? []
             let near = Nearest.name(to: name, in: known)
-            throw .notFound("No template \"\(name.excerpt)\" in the templates folder; known: \(known.joined(separator: ", "))."
-                            + (near.map { " Did you mean \"\($0)\"?" } ?? ""))
+            let message = "No template \"\(name.excerpt)\" in the templates folder; known: \(known.joined(separator: ", "))."
+                + (near.map { " Did you mean \"\($0)\"?" } ?? "")
+            throw .notFound(message, issues: [TemplateIssue(file: document?.file ?? ServiceError.requestFile, pointer: pointer,
+                                                            position: document?.position(of: pointer),
+                                                            message: "no template \"\(name.excerpt)\" in the templates folder.", suggestion: near)])
         }
         return folder
     }

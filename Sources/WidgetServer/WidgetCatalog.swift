@@ -131,13 +131,24 @@ struct TemplateCatalog: WidgetCatalog {
         }
     }
 
+    /// The file name the binder gives the request's parameters.
+    static let parameterSource = "parameters"
+
     /// `template` with the request's data and parameters.
     static func bind(_ template: WidgetTemplate, request: RenderRequest, options: RenderOptions) throws(ServiceError) -> BoundTemplate {
         do {
             return try BoundTemplate(template, document: request.data, parameters: request.parameters,
-                                     parameterSource: "parameters", defaultDate: options.now)
+                                     parameterSource: Self.parameterSource, defaultDate: options.now)
         } catch {
-            throw .unprocessable(kind: "template", issues: error.issues, message: error.description)
+            // A parameter's problem is the request's: at /parameters/<name> of the body.
+            let issues = error.issues.map { issue in
+                guard issue.file == Self.parameterSource else { return issue }
+                var i = issue
+                i.file = ServiceError.requestFile
+                i.pointer = JSONPointer(["parameters"] + issue.pointer.tokens)
+                return i
+            }
+            throw .unprocessable(kind: "template", issues: issues, message: issues.map(\.description).joined(separator: "\n"))
         }
     }
 
@@ -256,8 +267,10 @@ struct SwiftPreviewCatalog: WidgetCatalog {
         if let p = previews.first(where: { $0.name == name }) { return p }
         let known = previews.map(\.name)
         let near = Nearest.name(to: name, in: known)
-        throw .notFound("No preview \"\(name.prefix(100))\" here; known: \(known.joined(separator: ", "))."
-                        + (near.map { " Did you mean \"\($0)\"?" } ?? ""))
+        throw .notFound("No preview \"\(name.excerpt)\" here; known: \(known.joined(separator: ", "))."
+                        + (near.map { " Did you mean \"\($0)\"?" } ?? ""),
+                        issues: [TemplateIssue(file: ServiceError.requestFile, pointer: JSONPointer(["template"]),
+                                               message: "no preview \"\(name.excerpt)\" here.", suggestion: near)])
     }
 
     /// The preview's error, found once: every entry's view built, the first composed in its

@@ -50,7 +50,7 @@ let hostileRequests: [Hostile] = [
     Hostile("encoded traversal", #"{"template": "%2e%2e%2fetc"}"#, status: 400, pointer: "/template", says: "not a template name"),
     Hostile("hidden folder", #"{"template": ".git"}"#, status: 400, pointer: "/template", says: "not a template name"),
     Hostile("NUL in name", "{\"template\": \"count\\u0000down\"}", status: 400, pointer: "/template", says: "not a template name"),
-    Hostile("unknown template", #"{"template": "countdwn"}"#, status: 404, says: "Did you mean \"countdown\""),
+    Hostile("unknown template", #"{"template": "countdwn"}"#, status: 404, pointer: "/template", says: "Did you mean \"countdown\""),
     Hostile("very long name", "{\"template\": \"\(String(repeating: "a", count: 5000))\"}", status: 400, pointer: "/template", says: "not a template name"),
     Hostile("unknown family", #"{"template": "countdown", "family": "huge"}"#, status: 400, pointer: "/family", says: "unknown family"),
     // Quoted back as 40 characters and "…", with no "did you mean" (its cost grows with the length).
@@ -84,6 +84,7 @@ let hostileRequests: [Hostile] = [
     Hostile("timeline entry without a date", #"{"template": "countdown", "data": [{"title": "x"}, {"title": "y"}]}"#, status: 422, says: "date"),
     Hostile("parameters is a list", #"{"template": "countdown", "parameters": ["a"]}"#, status: 400, pointer: "/parameters", says: "parameter values"),
     Hostile("parameter value is an object", #"{"template": "countdown", "parameters": {"accent": {}}}"#, status: 400, pointer: "/parameters/accent", says: "string, number or boolean"),
+    Hostile("unknown parameter", ##"{"template": "countdown",\##n "parameters": {"acent": "#FF9500"}}"##, status: 422, pointer: "/parameters/acent", line: 2, says: "no parameter \"acent\""),
     Hostile("unknown format", #"{"template": "countdown", "format": "gif"}"#, status: 400, pointer: "/format", says: "png or json"),
     Hostile("broken inline template", inlineBroken, status: 422, line: 3, says: "paddng"),
     Hostile("inline template reaching outside its folder", #"{"template": {"name": "x", "displayName": "X", "description": "Inline.", "families": ["systemSmall"], "body": {"type": "Image", "source": "../../../etc/passwd"}}}"#, status: 422, says: "inside"),
@@ -122,6 +123,11 @@ let hostileRequests: [Hostile] = [
         if let pointer = h.pointer {
             let first = (a.json["errors"] as? [[String: Any]])?.first
             #expect(first?["pointer"] as? String == pointer, "\(h.name): \(text)")
+            // Every located problem names its line and column, in the body or the template's file
+            // (an empty body has neither).
+            if h.body?.isEmpty == false {
+                #expect(first?["line"] as? Int != nil && first?["column"] as? Int != nil, "\(h.name): \(text)")
+            }
         }
         if let line = h.line {
             let first = (a.json["errors"] as? [[String: Any]])?.first
