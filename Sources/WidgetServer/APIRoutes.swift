@@ -18,12 +18,7 @@ struct APIRoutes: Sendable {
     let watcher: TemplateWatcher
 
     func add(to router: Router<ServiceRequestContext>) {
-        router.get("/healthz") { _, _ in Self.json(Array(#"{"status":"ok"}"#.utf8), cache: "no-store") }
-        router.get("/readyz") { _, _ in readiness() }
-        router.get("/metrics") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(gate: gate, cache: cache))))
-        }
+        addProbes(to: router)
         router.get("/openapi.yaml") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/yaml", .cacheControl: "public, max-age=300"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_yaml)))
@@ -38,15 +33,26 @@ struct APIRoutes: Sendable {
         router.post("/v1/check") { request, context in try await check(request, connection: context.channel.closeFuture) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
         router.get("/v1/events") { _, _ in events() }
-        for path in ["/v1/render", "/v1/hit", "/v1/check"] {
-            for method in [HTTPRequest.Method.get, .put, .delete, .patch] {
-                router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "POST") }
-            }
+    }
+
+    /// `/healthz`, `/readyz` and `/metrics`: what the API port serves, and all the health port does.
+    func addProbes(to router: Router<ServiceRequestContext>) {
+        router.get("/healthz") { _, _ in Self.json(Array(#"{"status":"ok"}"#.utf8), cache: "no-store") }
+        router.get("/readyz") { _, _ in readiness() }
+        router.get("/metrics") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(gate: gate, cache: cache))))
         }
-        for path in ["/healthz", "/readyz", "/metrics", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/openapi.yaml"] {
-            for method in [HTTPRequest.Method.post, .put, .delete, .patch] {
-                router.on(RouterPath(path), method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(path, allowed: "GET") }
-            }
+    }
+
+    /// The method a route of the API takes, or nil for a path that is not one: any other method
+    /// is answered 405 with `Allow` (TRACE and OPTIONS included), by ``ProblemMiddleware``.
+    static func allowedMethod(for path: String) -> String? {
+        switch path {
+        case "/v1/render", "/v1/hit", "/v1/check": return "POST"
+        case "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/v1/events":
+            return "GET"
+        default: return path.hasPrefix("/v1/images/") ? "GET" : nil
         }
     }
 

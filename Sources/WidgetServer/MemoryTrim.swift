@@ -8,6 +8,15 @@ import Synchronization
 /// resident on an idle server. `malloc_trim(0)` returns every arena's free pages
 /// (glibc ≥ 2.8, man 3 malloc_trim).
 ///
+/// `malloc_trim` does not touch the free space at the top of glibc's per-thread arenas, and
+/// glibc's dynamic thresholds let that top grow to twice the largest block ever freed: after a
+/// burst of 16 MB downloads, sixteen arenas each kept about 16 MB that no trim returned (298 MB
+/// resident, 58 MB in use, by `malloc_stats`). ``tuneAllocator()`` fixes both thresholds for the
+/// server's life (mallopt(3)): blocks up to 32 MiB come from the arenas as before (canvases and
+/// decoded images are reused, not mapped afresh per render), and a free top larger than 8 MiB is
+/// given back at once. Measured on the same burst: 113 MB resident; CPU per render unchanged
+/// (release build, weather medium 16.3 ms vs 16.7, large 29.0 vs 29.6, 300 sequential requests each).
+///
 /// ``renderEnded(idle:)`` is called as each render ends; when none is running or waiting, a
 /// trim runs after ``delay`` unless a render has started since, at most once per ``delay``.
 final class MemoryTrim: Sendable {
@@ -23,7 +32,7 @@ final class MemoryTrim: Sendable {
     private let state = Mutex(State())
     /// Runs a closure after ``delay``: a utility queue; tests drive it by hand.
     private let later: @Sendable (@escaping @Sendable () -> Void) -> Void
-    /// How many trims ran (for tests and `/metrics`).
+    /// How many trims ran (for tests).
     let trims = Atomic<Int>(0)
 
     init(later: (@Sendable (@escaping @Sendable () -> Void) -> Void)? = nil) {
@@ -66,6 +75,18 @@ final class MemoryTrim: Sendable {
             trims.add(1, ordering: .relaxed)
         }
     }
+
+    /// Fixes glibc's mmap and trim thresholds (see above); a no-op without glibc.
+    static func tuneAllocator() {
+        guard let mallopt = mallopt else { return }
+        _ = mallopt(-3, 32 << 20)  // M_MMAP_THRESHOLD: the largest glibc allows on 64-bit
+        _ = mallopt(-1, 8 << 20)   // M_TRIM_THRESHOLD
+    }
+
+    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    }()
 
     /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module does not declare it,
     /// and other C libraries (musl) have none, where trimming is skipped.

@@ -8,6 +8,9 @@ import WidgetRender
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     let metrics: ServerMetrics
     let logger: Logger
+    /// Whether the API's routes are served here (a path of one with another method is 405,
+    /// not 404); false on the health port.
+    var servesAPI = true
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let route = Self.route(request.uri.path)
@@ -21,6 +24,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             case let e as ServiceError: problem = e
             case let e as HTTPError where e.status == .contentTooLarge: problem = .payloadTooLarge(limit: 0)
             case let e as HTTPError where e.status == .notFound:
+                if servesAPI, let allowed = APIRoutes.allowedMethod(for: request.uri.path) {
+                    problem = .methodNotAllowed(request.uri.path, allowed: allowed)
+                    break
+                }
                 problem = .notFound("No route \(request.method) \(request.uri.path.prefix(200)); see GET /openapi.yaml for the API.")
             case let e as HTTPError where (400..<500).contains(Int(e.status.code)):
                 problem = .badRequest([TemplateIssue(file: "request", pointer: .root, message: e.body ?? e.status.reasonPhrase)])

@@ -41,6 +41,12 @@ public struct ServerConfiguration: Sendable {
     /// The default stays under the process's file-descriptor limit, with room for files,
     /// downloads and the listening socket (``defaultMaxConnections``).
     public var maxConnections: Int = ServerConfiguration.defaultMaxConnections
+    /// A second port, on the same address, serving only `/healthz`, `/readyz` and `/metrics`
+    /// with connections of its own (``healthConnections``), so that probes are answered while
+    /// every connection of the API port is taken (as Envoy's admin listener is); nil: none.
+    public var healthPort: Int?
+    /// The connections the health port keeps open at once.
+    public static let healthConnections = 32
 
     /// 512 MiB for every cache (``memoryBytes``).
     public static let defaultMemoryBytes = 512 << 20

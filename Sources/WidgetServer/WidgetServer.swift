@@ -24,6 +24,13 @@ public struct WidgetServer: Sendable {
     /// batch on its own thread, blocked for at most the loader's 3 s timeout).
     static let downloadThreads = 16
 
+    /// HTTP/1.1 with the idle timeout and the handler that notices clients going away.
+    private static func http1(idleTimeout: Duration) -> HTTPServerBuilder {
+        let t = idleTimeout.components
+        return .http1(configuration: .init(additionalChannelHandlers: [ClientGoneHandler()],
+                                           idleTimeout: .nanoseconds(t.seconds * 1_000_000_000 + t.attoseconds / 1_000_000_000)))
+    }
+
     /// Serves until SIGTERM or SIGINT (or the task is cancelled); `onListening` gets the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let inline = InlineFolder.make()
@@ -34,6 +41,7 @@ public struct WidgetServer: Sendable {
         let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
                                                             allowedHosts: configuration.imageHosts,
                                                             memoryBudget: budget.remoteImages, failureLifetime: 30))
+        MemoryTrim.tuneAllocator()
         let memory = MemoryTrim()
         let catalog: any WidgetCatalog
         if let previews = configuration.previews {
@@ -58,10 +66,7 @@ public struct WidgetServer: Sendable {
         api.add(to: router)
         if configuration.preview { PreviewRoutes().add(to: router) }
         let logger = self.logger
-        let timeout = configuration.idleTimeout.components
-        let app = Application(router: router,
-                              server: .http1(configuration: .init(additionalChannelHandlers: [ClientGoneHandler()], idleTimeout: .nanoseconds(timeout.seconds * 1_000_000_000
-                                                                                              + timeout.attoseconds / 1_000_000_000))),
+        let app = Application(router: router, server: Self.http1(idleTimeout: configuration.idleTimeout),
                               configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                                       serverName: "widget-render",
                                                                       availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
@@ -71,7 +76,21 @@ public struct WidgetServer: Sendable {
                                   await onListening(port)
                               },
                               logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint],
+        var services: [any Service] = [app, watcher]
+        if let healthPort = configuration.healthPort {
+            let probes = Router(context: ServiceRequestContext.self)
+            probes.add(middleware: ProblemMiddleware(metrics: metrics, logger: logger, servesAPI: false))
+            api.addProbes(to: probes)
+            services.append(Application(router: probes, server: Self.http1(idleTimeout: configuration.idleTimeout),
+                                        configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: healthPort),
+                                                                                serverName: "widget-render",
+                                                                                availableConnectionsDelegate: MaximumAvailableConnections(ServerConfiguration.healthConnections)),
+                                        onServerRunning: { channel in
+                                            logger.info("health probes on http://\(channel.localAddress?.ipAddress ?? "?"):\(channel.localAddress?.port ?? 0)")
+                                        },
+                                        logger: logger))
+        }
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint],
                                                       logger: logger))
         try await group.run()
     }

@@ -43,6 +43,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-connections"), help: "Connections open at once; beyond it new ones wait to be accepted (default: the file-descriptor limit less 128).")
     var maxConnections: Int = ServerConfiguration.defaultMaxConnections
 
+    @Option(name: .customLong("health-port"), help: "A second port serving only /healthz, /readyz and /metrics, with connections of its own: probes are answered even when every API connection is taken.")
+    var healthPort: Int?
+
     @Option(name: .customLong("memory-mb"), help: "Memory for everything kept between requests (responses, rendered and decoded images, downloads), in MiB; each cache has a share of it.")
     var memoryMB: Int = ServerConfiguration.defaultMemoryBytes >> 20
 
@@ -60,6 +63,9 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
+        if let healthPort, !(1...65535).contains(healthPort) || healthPort == port {
+            throw ValidationError("--health-port \(healthPort) is not a port of its own; give 1 to 65535, not --port's.")
+        }
         guard maxBody > 0, renderSlots > 0, queue >= 0, renderTimeout > 0, memoryMB >= 0, idleTimeout > 0, maxConnections > 0 else {
             throw ValidationError("--max-body, --render-slots, --render-timeout, --idle-timeout and --max-connections must be positive; --queue and --memory-mb at least 0.")
         }
@@ -82,6 +88,7 @@ struct ServeCommand: ParsableCommand {
         configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.maxConnections = maxConnections
+        configuration.healthPort = healthPort
         let server = WidgetServer(configuration: configuration)
         let outcome = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)

@@ -32,6 +32,36 @@ import WidgetServer
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
     }
 
+    @Test("With every API connection taken, the health port still answers its probes at once")
+    func healthPortAnswersAtTheConnectionLimit() async throws {
+        let folder = try await TestServer.shared.start().folder
+        var asked = ServerConfiguration(templatesDirectory: folder, port: 0, preview: false)
+        asked.maxConnections = 2
+        asked.idleTimeout = .seconds(30)
+        asked.healthPort = try RawConnection.freePort()
+        let configuration = asked
+        let port = try await startServer(configuration)
+        try await Task.sleep(for: .milliseconds(200))  // the health listener starts beside the API's
+        let held = try (0..<2).map { _ in try RawConnection(port: port) }
+        defer { held.forEach { $0.close() } }
+        try await Task.sleep(for: .milliseconds(100))
+        // The API port accepts no third connection while the two are open: its probe waits.
+        let blocked = try RawConnection(port: port)
+        defer { blocked.close() }
+        blocked.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(blocked.waitForClose(upTo: 1) == .stillOpen, "answered on the API port despite the limit")
+        let started = ContinuousClock.now
+        let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(configuration.healthPort ?? 0)/healthz")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"status":"ok"}"#)
+        #expect(ContinuousClock.now - started < .seconds(1))
+        let (_, ready) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(configuration.healthPort ?? 0)/readyz")!)
+        #expect((ready as? HTTPURLResponse)?.statusCode == 200)
+        // It serves probes only.
+        let (_, render) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(configuration.healthPort ?? 0)/v1/templates")!)
+        #expect((render as? HTTPURLResponse)?.statusCode == 404)
+    }
+
     @Test("A client that sends a heavy render and hangs up frees its render slot at once: the next render is not kept waiting")
     func abandonedRenderIsCancelled() async throws {
         let folder = try await TestServer.shared.start().folder
@@ -98,4 +128,19 @@ struct RawConnection {
     }
 
     func close() { _ = Glibc.close(fd) }
+
+    /// A port nothing listens on now (bound to port 0, then released).
+    static func freePort() throws -> Int {
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { _ = Glibc.close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard fd >= 0, bound else { throw POSIXError(.EADDRINUSE) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
 }
