@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 import WidgetRender
 
 /// A `POST /v1/render` or `/v1/hit` body, read and checked field by field; every problem names
@@ -81,7 +82,7 @@ struct RenderRequest: Sendable {
         let keys = hit ? Self.renderKeys + ["at"] : Self.renderKeys
         for key in root.keys where !keys.contains(key) {
             throw .field(document, JSONPointer([key]), "unknown field \"\(key.excerpt)\"; the fields are \(keys.joined(separator: ", ")).",
-                         suggestion: Nearest.name(to: key, in: keys))
+                         suggestion: Suggestions.nearest(to: key, in: keys))
         }
         // The template: a name, or the template itself.
         guard let t = root["template"] else {
@@ -126,7 +127,7 @@ struct RenderRequest: Sendable {
                 let names = WidgetFamily.allCases.map(\.shortName)
                 let presentations = ActivityPresentation.allCases.map(\.rawValue) + ControlPresentation.allCases.map(\.rawValue)
                 throw r.bad("family", "unknown family \"\(name.excerpt)\"; use one of \(names.joined(separator: ", ")), or a Live Activity's or control's presentation: \(presentations.joined(separator: ", ")).",
-                            Nearest.name(to: name, in: names + presentations))
+                            Suggestions.nearest(to: name, in: names + presentations))
             }
         }
         if let s = try r.string("scheme") {
@@ -143,7 +144,7 @@ struct RenderRequest: Sendable {
         if let m = try r.string("renderingMode") {
             guard Self.renderingModes.contains(m) else {
                 throw r.bad("renderingMode", "unknown rendering mode \"\(m.excerpt)\"; use one of \(Self.renderingModes.joined(separator: ", ")).",
-                            Nearest.name(to: m, in: Self.renderingModes))
+                            Suggestions.nearest(to: m, in: Self.renderingModes))
             }
             renderingMode = m
         }
@@ -154,7 +155,7 @@ struct RenderRequest: Sendable {
         if let s = try r.string("dynamicType") {
             guard let size = DynamicTypeSize.allCases.first(where: { $0.shortName == s || $0.rawValue == s }) else {
                 let names = DynamicTypeSize.allCases.map(\.shortName)
-                throw r.bad("dynamicType", "unknown Dynamic Type size \"\(s.excerpt)\"; use one of \(names.joined(separator: ", ")).", Nearest.name(to: s, in: names))
+                throw r.bad("dynamicType", "unknown Dynamic Type size \"\(s.excerpt)\"; use one of \(names.joined(separator: ", ")).", Suggestions.nearest(to: s, in: names))
             }
             dynamicType = size
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 import WidgetRender
 
 /// What one render gives the routes: the PNG and everything that explains it.
@@ -110,7 +111,7 @@ struct RenderService: Sendable {
             if let slot = request.slot, let family = SlotFamily(request.family) {
                 do { _ = try WidgetSlot(family: family.widgetFamily, position: slot) } catch {
                     throw .field(nil, JSONPointer(["slot"]), error.description,
-                                 suggestion: Nearest.name(to: slot, in: family.positions.map(\.rawValue)))
+                                 suggestion: Suggestions.nearest(to: slot, in: family.positions.map(\.rawValue)))
                 }
             }
             options.homeScreen = HomeScreenPlacement(wallpapers: try wallpapers.wallpapers(named: name), position: request.slot,

@@ -56,7 +56,7 @@ final class TemplateStore: Sendable {
         let resolved = folder.standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(resolvedRoot + "/"), WidgetTemplate.isTemplateFolder(folder) else {
             let known = (try? names()) ?? []
-            let near = Nearest.name(to: name, in: known)
+            let near = Suggestions.nearest(to: name, in: known)
             let message = "No template \"\(name.excerpt)\" in the templates folder; known: \(known.joined(separator: ", "))."
                 + (near.map { " Did you mean \"\($0)\"?" } ?? "")
             throw .notFound(message, issues: [TemplateIssue(file: document?.file ?? ServiceError.requestFile, pointer: pointer,
@@ -107,22 +107,6 @@ final class TemplateStore: Sendable {
         let fresh = Loaded(version: version, result: result)
         loaded.withLock { $0[name] = fresh }
         return fresh
-    }
-}
-
-/// The nearest of some names to a misspelt one (edit distance at most a third of its length).
-/// A word longer than any name anyone misspells (64 characters) gets no suggestion: the
-/// distance costs its length times each name's.
-enum Nearest {
-    static func name(to word: String, in candidates: [String]) -> String? {
-        guard word.utf8.count <= 64 else { return nil }
-        let w = Array(word.lowercased())
-        var best: (String, Int)?
-        for c in candidates {
-            let d = editDistance(w, Array(c.lowercased()))
-            if d <= max(1, w.count / 3), d < (best?.1 ?? .max) { best = (c, d) }
-        }
-        return best?.0
     }
 }
 

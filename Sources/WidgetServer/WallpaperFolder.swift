@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 import Synchronization
 import WidgetRender
 
@@ -58,7 +59,7 @@ final class WallpaperFolder: Sendable {
             let names = all.map(\.name)
             let choices = names.isEmpty ? "this server has none" : "the wallpapers are \(names.joined(separator: ", "))"
             throw .field(nil, JSONPointer(["wallpaper"]), "no wallpaper \"\(name.prefix(100))\"; \(choices) (GET /v1/wallpapers).",
-                         suggestion: Nearest.name(to: name, in: names))
+                         suggestion: Suggestions.nearest(to: name, in: names))
         }
         do {
             return try Wallpapers(light: try screenshot(entry.light), dark: try entry.dark.map { url throws(HomeScreenError) in try screenshot(url) })

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 import Synchronization
 import WidgetRender
 
@@ -266,7 +267,7 @@ struct SwiftPreviewCatalog: WidgetCatalog {
     func preview(named name: String) throws(ServiceError) -> SwiftPreview {
         if let p = previews.first(where: { $0.name == name }) { return p }
         let known = previews.map(\.name)
-        let near = Nearest.name(to: name, in: known)
+        let near = Suggestions.nearest(to: name, in: known)
         throw .notFound("No preview \"\(name.excerpt)\" here; known: \(known.joined(separator: ", "))."
                         + (near.map { " Did you mean \"\($0)\"?" } ?? ""),
                         issues: [TemplateIssue(file: ServiceError.requestFile, pointer: JSONPointer(["template"]),

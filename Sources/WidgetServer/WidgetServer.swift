@@ -58,6 +58,8 @@ public struct WidgetServer: Sendable {
                                              timeout: configuration.renderTimeout, memory: memory),
                             downloads: RenderGate(slots: Self.downloadThreads, queueLimit: Self.downloadThreads * 16,
                                                   timeout: configuration.renderTimeout, memory: memory),
+                            parser: RenderGate(slots: configuration.maxConcurrentRenders, queueLimit: configuration.maxQueuedRenders,
+                                               timeout: configuration.renderTimeout, memory: memory),
                             cache: ResponseCache(limit: budget.responses),
                             images: ResponseCache(limit: budget.renderedImages),
                             metrics: metrics, watcher: watcher)

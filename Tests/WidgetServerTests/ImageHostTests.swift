@@ -17,16 +17,6 @@ import WidgetServer
               "family": "small"])
     }
 
-    static func post(_ port: Int, _ data: Data) async throws -> (status: Int, after: Duration) {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/render")!)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = data
-        let started = ContinuousClock.now
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, ContinuousClock.now - started)
-    }
-
     /// Two renders behind a host that does not answer, on a server with one slot and no queue:
     /// before, the first held the only slot for the download's whole 3 s and the plain render
     /// sent meanwhile was refused 503. Now the downloads wait on their own threads, the plain
@@ -39,10 +29,10 @@ import WidgetServer
         configuration.idleTimeout = .seconds(30)
         let port = try await startServer(configuration)
         let stalled = Self.inline(imageAt: host.url("/stalled.png"))
-        async let first = Self.post(port, stalled)
-        async let second = Self.post(port, stalled)
+        async let first = postRender(port, stalled)
+        async let second = postRender(port, stalled)
         try await Task.sleep(for: .milliseconds(300))
-        let plain = try await Self.post(port, body(["template": "countdown", "family": "small"]))
+        let plain = try await postRender(port, body(["template": "countdown", "family": "small"]))
         #expect(plain.status == 200)
         let (a, b) = try await (first, second)
         // 422 is the deadline's answer: had the request waited for the loader's own 3 s timeout,
@@ -62,12 +52,12 @@ import WidgetServer
         let configuration = ServerConfiguration(templatesDirectory: folder, port: 0, maxConcurrentRenders: 1,
                                                 imageHosts: ["127.0.0.1"], preview: false)
         let port = try await startServer(configuration)
-        let first = try await Self.post(port, Self.inline(imageAt: host.url("/photo.png")))
+        let first = try await postRender(port, Self.inline(imageAt: host.url("/photo.png")))
         #expect(first.status == 200)
         // Another render of the same image (a different body, so not the response cache) finds it in memory.
         var again = try JSONSerialization.jsonObject(with: Self.inline(imageAt: host.url("/photo.png"))) as? [String: Any] ?? [:]
         again["scheme"] = "dark"
-        let second = try await Self.post(port, try JSONSerialization.data(withJSONObject: again))
+        let second = try await postRender(port, try JSONSerialization.data(withJSONObject: again))
         #expect(second.status == 200)
         #expect(host.requestCount("/photo.png") == 1)
     }

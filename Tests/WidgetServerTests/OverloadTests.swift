@@ -46,14 +46,8 @@ import WidgetServer
         let port = try await startServer(configuration)
         let heavy = heavyRenderBody
         func post(_ data: Data) async throws -> (Int, String?, Duration) {
-            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/render")!)
-            request.httpMethod = "POST"
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = data
-            let started = ContinuousClock.now
-            let (_, response) = try await URLSession.shared.data(for: request)
-            let http = try #require(response as? HTTPURLResponse)
-            return (http.statusCode, http.value(forHTTPHeaderField: "Retry-After"), ContinuousClock.now - started)
+            let answer = try await postRender(port, data)
+            return (answer.status, answer.retryAfter, answer.after)
         }
         let started = ContinuousClock.now
         async let first = post(heavy)

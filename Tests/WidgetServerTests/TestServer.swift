@@ -102,6 +102,19 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     return (int(16), int(20))
 }
 
+/// POSTs `data` to `/v1/render` of the server on `port`: the status, `Retry-After` and how long
+/// the answer took.
+func postRender(_ port: Int, _ data: Data) async throws -> (status: Int, retryAfter: String?, after: Duration) {
+    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/render")!)
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = data
+    let started = ContinuousClock.now
+    let (_, response) = try await URLSession.shared.data(for: request)
+    let http = response as? HTTPURLResponse
+    return (http?.statusCode ?? 0, http?.value(forHTTPHeaderField: "Retry-After"), ContinuousClock.now - started)
+}
+
 /// Starts a server of its own with `configuration` (give port 0) and returns the port it listens on.
 func startServer(_ configuration: ServerConfiguration) async throws -> Int {
     try await withCheckedThrowingContinuation { (c: CheckedContinuation<Int, any Error>) in

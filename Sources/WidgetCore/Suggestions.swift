@@ -1,10 +1,10 @@
-import WidgetCore
-
-/// "Did you mean …?": the candidate nearest a misspelled key or value.
-enum Suggestions {
+/// "Did you mean …?": the candidate nearest a misspelled key or value, for every module's
+/// messages (templates, the command line, the service). A word longer than 64 characters gets
+/// none: the distance costs its length times each candidate's, and nobody misspells that much.
+package enum Suggestions {
     /// The closest candidate within a distance that still reads as a typo (about a third of the
     /// word), compared case-insensitively; nil when nothing is close.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         guard !w.isEmpty, w.count <= 64 else { return nil }
         var best: (String, Int)?
@@ -18,5 +18,5 @@ enum Suggestions {
         return best?.0
     }
 
-    static func distance(_ a: [Character], _ b: [Character]) -> Int { editDistance(a, b) }
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int { editDistance(a, b) }
 }
