@@ -18,7 +18,7 @@ public struct ServerConfiguration: Sendable {
     public var maxQueuedRenders: Int
     /// The longest a render may take before the request is answered 422.
     public var renderTimeout: Duration
-    /// The memory the server's caches may hold in all (``MemoryBudget`` splits it: responses,
+    /// The memory the server's caches may hold in all (split between them: responses,
     /// rendered images, decoded and remote images), with room left for the renders in flight.
     public var memoryBytes: Int
     /// How often the template folders are checked for changes (the preview's live reload).
