@@ -36,12 +36,13 @@ import WidgetServer
         #expect(plain.status == 200)
         let (a, b) = try await (first, second)
         // 422 is the deadline's answer: had the request waited for the loader's own 3 s timeout,
-        // it would have drawn the placeholder and answered 200. (The margin over 1.5 s is for a
-        // test process whose other suites hold the cooperative threads; the service's margin is
-        // measured by scripts/soak.sh.)
+        // it would have drawn the placeholder and answered 200. The answer's time is bounded by
+        // the host's 6 s stall only: the server runs inside this test process, whose other suites
+        // hold its cooperative threads for seconds in a full run (measured: 4.0 s). The service's
+        // own margin over the deadline is measured without them (5.01 s for 5 s, issue 32's note).
         for answer in [a, b] {
             #expect(answer.status == 422, "a render whose download outlasts its deadline: \(answer)")
-            #expect(answer.after < .seconds(4), "answered \(answer.after) after it was sent")
+            #expect(answer.after < .seconds(6), "answered \(answer.after) after it was sent")
         }
     }
 
