@@ -18,7 +18,7 @@ import Testing
     @Test func readinessIsBusyWhileEverySlotIsTaken() async throws {
         let folder = try await TestServer.shared.start().folder
         let configuration = ServerConfiguration(templatesDirectory: folder, port: 0, maxConcurrentRenders: 1, maxQueuedRenders: 0,
-                                                renderTimeout: .milliseconds(1500), preview: false)
+                                                renderTimeout: .seconds(4), preview: false)
         let port = try await startServer(configuration)
         let idle = try await Self.get(port, "/readyz")
         #expect(idle.status == 200)
@@ -28,15 +28,19 @@ import Testing
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = heavyRenderBody
         async let heavy = URLSession.shared.data(for: request)
-        try await Task.sleep(for: .milliseconds(400))
-        let busy = try await Self.get(port, "/readyz")
+        // The render reaches the gate when the test process's threads let it: wait for it.
+        var busy = try await Self.get(port, "/readyz")
+        for _ in 0..<50 where busy.status == 200 {
+            try await Task.sleep(for: .milliseconds(50))
+            busy = try await Self.get(port, "/readyz")
+        }
         #expect(busy.status == 503)
         #expect(busy.retryAfter == "1")
         #expect(busy.body.hasPrefix(#"{"status":"busy","running":1"#))
         #expect(try await Self.get(port, "/healthz").status == 200)
         _ = try await heavy
         var ready = try await Self.get(port, "/readyz")
-        for _ in 0..<20 where ready.status != 200 {
+        for _ in 0..<50 where ready.status != 200 {
             try await Task.sleep(for: .milliseconds(100))
             ready = try await Self.get(port, "/readyz")
         }
