@@ -63,7 +63,10 @@ import WidgetServer
         #expect((queued.0 == 503 && queued.1 == "1") || queued.0 == 422, "the queued render: \(queued)")
         // Answered at their deadlines, not when 180 blurs would have finished.
         #expect(ContinuousClock.now - started < .seconds(10))
+        // The cancelled renders gave their slot back: the next one is drawn, not queued behind
+        // them (which would end in 503). It is usually 200; in a full parallel run a debug
+        // render of it can itself outlast 400 ms (422).
         let light = try await post(body(["template": "countdown", "family": "small"]))
-        #expect(light.0 == 200)
+        #expect(light.0 == 200 || light.0 == 422, "\(light)")
     }
 }
