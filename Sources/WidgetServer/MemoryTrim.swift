@@ -60,19 +60,20 @@ final class MemoryTrim: Sendable {
 
     /// Trims if nothing happened since `generation`; if renders came and went, waits again.
     private func trimIfStill(_ generation: Int) {
-        let again: Int? = state.withLock { s in
-            if s.generation == generation { s.scheduled = false; return nil }
-            guard s.idle else { s.scheduled = false; return nil }
-            return s.generation
+        enum Next { case trim, wait(Int), none }
+        let next: Next = state.withLock { s in
+            if s.generation == generation { s.scheduled = false; return .trim }
+            guard s.idle else { s.scheduled = false; return .none }
+            return .wait(s.generation)
         }
-        if let again {
-            later { self.trimIfStill(again) }
-            return
-        }
-        guard state.withLock({ $0.generation == generation }) else { return }
-        if let trim = Self.mallocTrim {
-            _ = trim(0)
-            trims.add(1, ordering: .relaxed)
+        switch next {
+        case .trim:
+            if let trim = Self.mallocTrim {
+                _ = trim(0)
+                trims.add(1, ordering: .relaxed)
+            }
+        case .wait(let again): later { self.trimIfStill(again) }
+        case .none: break
         }
     }
 
@@ -83,15 +84,14 @@ final class MemoryTrim: Sendable {
         _ = mallopt(-1, 8 << 20)   // M_TRIM_THRESHOLD
     }
 
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    }()
+    private static let mallopt = cFunction("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
 
     /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module does not declare it,
     /// and other C libraries (musl) have none, where trimming is skipped.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
+    private static let mallocTrim = cFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
+
+    /// A C function of the process by name, or nil where the C library has none.
+    private static func cFunction<F>(_ name: String, as type: F.Type) -> F? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+    }
 }
