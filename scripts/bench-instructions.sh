@@ -36,7 +36,7 @@ count() { # scenario repetitions → instructions
 results="$work/results.json"
 echo "{" > "$results"
 first=1
-for scenario in peer-view-to-pixels peer-pixels-to-png peer-view-to-png countdown-view-to-png extension-two-view-to-png clipped-images-to-pixels; do
+for scenario in peer-view-to-pixels peer-pixels-to-png peer-view-to-png countdown-view-to-png extension-two-view-to-png clipped-images-to-pixels weather-template-to-png; do
   one=$(count "$scenario" 1)
   many=$(count "$scenario" $((1 + repetitions)))
   [ -n "$one" ] && [ -n "$many" ] || { echo "bench-instructions: callgrind gave no count for $scenario" >&2; exit 1; }

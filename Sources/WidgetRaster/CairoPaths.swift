@@ -144,7 +144,45 @@ extension RenderPass {
             return
         }
         guard setSource(paint) else { cairo_new_path(cr); return }
+        if case .color = paint {} else { bakeSourceForFill() }
         cairo_fill(cr)
+    }
+
+    /// Replaces a gradient source with the same gradient drawn once into an image covering the
+    /// fill's pixels. Cairo composites a curved fill span by span, and through pixman's general
+    /// path for a gradient, which clears 24 KiB of scanline buffer on every call: hundreds of
+    /// calls for one small gradient circle. An image source takes the fast paths.
+    private func bakeSourceForFill() {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        x0 = max(x0, cx0); y0 = max(y0, cy0); x1 = min(x1, cx1); y1 = min(y1, cy1)
+        guard x1 > x0, y1 > y0 else { return }
+        var xs = [x0, x1, x1, x0], ys = [y0, y0, y1, y1]
+        for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
+        let dx0 = (xs.min() ?? 0).rounded(.down), dx1 = (xs.max() ?? 0).rounded(.up)
+        let dy0 = (ys.min() ?? 0).rounded(.down), dy1 = (ys.max() ?? 0).rounded(.up)
+        let width = dx1 - dx0, height = dy1 - dy0
+        guard dx0.isFinite, dy0.isFinite, width >= 1, height >= 1, width * height <= 1_048_576 else { return }
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_surface_set_device_offset(image, -dx0, -dy0)
+        guard let painter = cairo_create(image) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_set_matrix(painter, &matrix)
+        cairo_set_source(painter, cairo_get_source(cr))
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(painter)
+        let ok = cairo_status(painter) == CAIRO_STATUS_SUCCESS
+        cairo_destroy(painter)
+        guard ok else { return }
+        // In device space, so the image lands on whole pixels; the path is already in device space.
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_set_matrix(cr, &matrix)
     }
 
     /// Strokes `path`. A width that is not positive draws nothing; an invalid dash strokes solid.

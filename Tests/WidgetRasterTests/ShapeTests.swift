@@ -116,4 +116,29 @@ struct ShapeTests {
         #expect(mid.a == 255 && abs(mid.r - 126) <= 3 && abs(mid.b - 129) <= 3 && mid.g == 0)
         #expect(RasterTest.argb(bmp, 30, 5).r > RasterTest.argb(bmp, 70, 5).r)
     }
+
+    /// A gradient-filled shape is drawn from the gradient baked once into an image on the fill's
+    /// pixels (RenderPass.fill): the colours must stay where the gradient puts them in user space,
+    /// also under a rotation, at a fractional origin and inside an opacity group.
+    @Test("A gradient-filled circle keeps the gradient's colours at their user-space places, rotated, offset and in a group")
+    func gradientFilledShape() throws {
+        let gradient = Paint.linearGradient(LinearGradientPaint(stops: [GradientStop(color: RasterTest.red, location: 0),
+                                                                        GradientStop(color: RasterTest.blue, location: 1)],
+                                                                start: Point(x: 0, y: 10.5), end: Point(x: 0, y: 50.5)))
+        let circle = Path.ellipse(in: Rect(x: 10.5, y: 10.5, width: 40, height: 40))
+        let plain = try RasterTest.render([.fill(circle, gradient)], size: Size(width: 60, height: 60), scale: 2)
+        let top = RasterTest.argb(plain, 61, 25), middle = RasterTest.argb(plain, 61, 61), bottom = RasterTest.argb(plain, 61, 97)
+        #expect(top.a == 255 && top.r > 200 && top.b < 55)            // near the start: red
+        #expect(middle.a == 255 && abs(middle.r - 128) <= 4 && abs(middle.b - 127) <= 4)
+        #expect(bottom.a == 255 && bottom.b > 200 && bottom.r < 55)   // near the end: blue
+        #expect(plain.pixel(atX: 22, y: 22) == 0)                     // outside the circle, inside its box
+        // A half turn about the circle's centre: the red end is now at the bottom of the canvas.
+        let turned = try RasterTest.render([.pushTransform(AffineMatrix(a: -1, b: 0, c: 0, d: -1, tx: 61, ty: 61)), .fill(circle, gradient), .pop],
+                                           size: Size(width: 60, height: 60), scale: 2)
+        #expect(RasterTest.argb(turned, 61, 97).r > 200 && RasterTest.argb(turned, 61, 25).b > 200)
+        // In a translucent group the same colours come out at half alpha (premultiplied).
+        let grouped = try RasterTest.render([.pushOpacity(0.5), .fill(circle, gradient), .pop], size: Size(width: 60, height: 60), scale: 2)
+        let half = RasterTest.argb(grouped, 61, 61)
+        #expect(abs(half.a - 128) <= 1 && abs(half.r - middle.r / 2) <= 2 && abs(half.b - middle.b / 2) <= 2)
+    }
 }

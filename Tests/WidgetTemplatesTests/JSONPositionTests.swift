@@ -22,6 +22,13 @@ struct JSONPositionTests {
         #expect(sub.position(of: JSONPointer(["3"])) == SourcePosition(line: 1, column: 134))
     }
 
+    @Test("A pointer is written as RFC 6901 escapes it: ~ as ~0 and / as ~1, other tokens as they are; the root is empty")
+    func pointerEscapes() {
+        #expect(JSONPointer(["body", "children", "0"]).description == "/body/children/0")
+        #expect(JSONPointer(["a/b", "m~n", "é~/x", ""]).description == "/a~1b/m~0n/é~0~1x/")
+        #expect(JSONPointer.root.description == "" && JSONPointer.root.display == "/")
+    }
+
     @Test("A bad value deep inside is reported at its pointer, line and column")
     func deepError() {
         let text = "{\"a\": [1, 2,\n  {\"b\": tru}]}"

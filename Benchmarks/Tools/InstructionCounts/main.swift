@@ -16,6 +16,7 @@ let scenarios: [String: () throws -> Void] = {
     let medium = RenderOptions(family: .systemMedium, now: now, contentMargins: nil)
     var peerBitmap: Bitmap?
     let clippedImages = clippedImageGrid()
+    let weather = WeatherRequest()
     return [
         "peer-view-to-pixels": { _ = try PeerScene.render() },
         "peer-pixels-to-png": {
@@ -31,11 +32,35 @@ let scenarios: [String: () throws -> Void] = {
             guard let list = clippedImages else { throw CocoaError(.featureUnsupported) }
             _ = try CairoRasterizer.shared.render(list, scale: 3)
         },
+        // What the render service does for a distinct POST /v1/render of the weather template
+        // (medium, light, the sample data, a new "now" each time), without the HTTP around it.
+        "weather-template-to-png": { try weather.render() },
         "extension-two-view-to-png": {
             _ = try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData()
         },
     ]
 }()
+
+/// The repository's weather template, loaded once as the service keeps it; each render binds its
+/// sample data at a different "now", as distinct requests do.
+final class WeatherRequest {
+    let template: WidgetTemplate?
+    var count = 0
+    init() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates/weather")
+        template = try? WidgetTemplate.load(from: folder, displayName: "weather")
+    }
+    func render() throws {
+        guard let template else { throw CocoaError(.fileReadNoSuchFile) }
+        count += 1
+        let now = Date(timeIntervalSince1970: 1_772_355_600 + Double(count) * 61)
+        let bound = try BoundTemplate(template, document: nil, defaultDate: now)
+        let jobs = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: [.systemMedium], colorSchemes: [.light], firstEntryOnly: true),
+                                           options: RenderOptions(now: now))
+        for job in jobs { _ = try job.render().pngData() }
+    }
+}
 
 /// 100 pixel-aligned 28 pt photos in rounded clips, inside a large widget's continuous mask.
 func clippedImageGrid() -> DisplayList? {

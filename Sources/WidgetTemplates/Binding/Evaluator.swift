@@ -2,13 +2,25 @@
 /// `default` can replace it and the error can suggest a near name).
 enum Evaluated: Hashable, Sendable {
     case value(JSONValue)
-    case missing(name: String, suggestion: String?)
+    case missing(name: String, suggestion: NearName)
 
     /// Missing values read as null.
     var json: JSONValue {
         if case .value(let v) = self { return v }
         return .null
     }
+}
+
+/// The name nearest to one that was not found, worked out only when a message shows it: most
+/// missing values are replaced by `default` or read as false, and the edit distances to every
+/// name in scope were a sizeable part of a template's instantiation.
+struct NearName: Hashable, Sendable {
+    let typed: String
+    let candidates: [String]
+
+    static let none = NearName(typed: "", candidates: [])
+
+    var name: String? { candidates.isEmpty ? nil : Suggestions.nearest(to: typed, in: candidates) }
 }
 
 /// Evaluates expressions against a ``BindingScope``.
@@ -21,16 +33,16 @@ struct Evaluator {
             return .value(v)
         case .variable(let name):
             if let v = scope.lookup(name) { return .value(v) }
-            return .missing(name: name, suggestion: Suggestions.nearest(to: name, in: scope.names))
+            return .missing(name: name, suggestion: NearName(typed: name, candidates: scope.names))
         case .member(let base, let name):
             let b = try evaluate(base)
             guard case .value(let v) = b else { return b }
             switch v {
             case .object(let o):
                 if let m = o[name] { return .value(m) }
-                return .missing(name: "\(Self.describe(base)).\(name)", suggestion: Suggestions.nearest(to: name, in: o.keys))
+                return .missing(name: "\(Self.describe(base)).\(name)", suggestion: NearName(typed: name, candidates: o.keys))
             case .null:
-                return .missing(name: "\(Self.describe(base)).\(name)", suggestion: nil)
+                return .missing(name: "\(Self.describe(base)).\(name)", suggestion: .none)
             default:
                 throw ExpressionError("\(Self.describe(base)) is \(v.kindDescription), which has no member \"\(name)\".")
             }
@@ -40,11 +52,11 @@ struct Evaluator {
             let i = try evaluate(index).json
             switch (v, i) {
             case (.array(let items), .number(let n)):
-                guard n == n.rounded(), n >= 0, n < Double(items.count) else { return .missing(name: "\(Self.describe(base))[\(JSONValue.format(n))]", suggestion: nil) }
+                guard n == n.rounded(), n >= 0, n < Double(items.count) else { return .missing(name: "\(Self.describe(base))[\(JSONValue.format(n))]", suggestion: .none) }
                 return .value(items[Int(n)])
             case (.object(let o), .string(let k)):
                 if let m = o[k] { return .value(m) }
-                return .missing(name: "\(Self.describe(base))['\(k)']", suggestion: Suggestions.nearest(to: k, in: o.keys))
+                return .missing(name: "\(Self.describe(base))['\(k)']", suggestion: NearName(typed: k, candidates: o.keys))
             default:
                 throw ExpressionError("cannot index \(v.kindDescription) with \(i.kindDescription).")
             }
@@ -127,9 +139,9 @@ struct Evaluator {
     }
 
     /// The error for a name that has no value.
-    static func missingError(_ name: String, _ suggestion: String?) -> ExpressionError {
+    static func missingError(_ name: String, _ suggestion: NearName) -> ExpressionError {
         ExpressionError("no value named \"\(name)\" in the entry, the parameters or the enclosing ForEach; add it to the entry or use | default: '…'.",
-                        suggestion: suggestion)
+                        suggestion: suggestion.name)
     }
 
     /// Short source-like text of an expression, for messages.

@@ -14,15 +14,20 @@ struct TemplateString: Hashable, Sendable {
     let parts: [Part]
 
     /// Whether `s` has bindings at all.
-    static func isBound(_ s: String) -> Bool { s.contains("{{") }
+    static func isBound(_ s: String) -> Bool {
+        // A byte scan: `String.contains` of a string goes through Foundation's search.
+        var previous: UInt8 = 0
+        for byte in s.utf8 {
+            if byte == UInt8(ascii: "{"), previous == byte { return true }
+            previous = byte
+        }
+        return false
+    }
 
     /// Parses `s`, remembering the answer: a template's strings are parsed again each time it is
     /// instantiated (every entry, every family, every request of a server), and they are few.
     static func parse(_ s: String) throws(ExpressionError) -> TemplateString {
-        if let known = ParsedStrings.shared.lookup(s) { return try known.get() }
-        let result = Result { () throws(ExpressionError) -> TemplateString in try parseUncached(s) }
-        ParsedStrings.shared.remember(s, result)
-        return try result.get()
+        try ParsedStrings.shared.parse(s) { s throws(ExpressionError) in try parseUncached(s) }
     }
 
     private static func parseUncached(_ s: String) throws(ExpressionError) -> TemplateString {
@@ -95,18 +100,45 @@ struct TemplateString: Hashable, Sendable {
     }
 }
 
-/// Template strings already parsed, bounded (forgotten all at once past 20,000).
-private final class ParsedStrings: Sendable {
-    static let shared = ParsedStrings()
-    private let table = Mutex<[String: Result<TemplateString, ExpressionError>]>([:])
+/// Sources already parsed, bounded (forgotten all at once past 20,000): template strings, and
+/// the expressions of conditions.
+private final class ParsedSources<Parsed: Sendable>: Sendable {
+    private let table = Mutex<[String: Result<Parsed, ExpressionError>]>([:])
 
-    func lookup(_ s: String) -> Result<TemplateString, ExpressionError>? { table.withLock { $0[s] } }
+    func lookup(_ s: String) -> Result<Parsed, ExpressionError>? { table.withLock { $0[s] } }
 
-    func remember(_ s: String, _ result: Result<TemplateString, ExpressionError>) {
+    func remember(_ s: String, _ result: Result<Parsed, ExpressionError>) {
         guard s.utf8.count <= 4_000 else { return }
         table.withLock { t in
             if t.count >= 20_000 { t.removeAll(keepingCapacity: true) }
             t[s] = result
+        }
+    }
+
+    /// The parse of `s`, remembered.
+    func parse(_ s: String, _ parser: (String) throws(ExpressionError) -> Parsed) throws(ExpressionError) -> Parsed {
+        if let known = lookup(s) { return try known.get() }
+        let result = Result { () throws(ExpressionError) -> Parsed in try parser(s) }
+        remember(s, result)
+        return try result.get()
+    }
+}
+
+private enum ParsedStrings {
+    static let shared = ParsedSources<TemplateString>()
+}
+
+extension ExpressionParser {
+    private static let parsedConditions = ParsedSources<Expression>()
+
+    /// A condition (`"done"`, `"{{ days >= 0 }}"`: one expression, braces optional), parsed
+    /// once: it is evaluated each time its template is instantiated, and parsing it again was a
+    /// tenth of an instantiation.
+    static func parseCondition(_ raw: String) throws(ExpressionError) -> Expression {
+        try parsedConditions.parse(raw) { raw throws(ExpressionError) in
+            var s = raw.trimmingCharacters(in: .whitespaces)
+            if s.hasPrefix("{{"), s.hasSuffix("}}"), s.count >= 4 { s = String(s.dropFirst(2).dropLast(2)) }
+            return try parse(s)
         }
     }
 }

@@ -7,17 +7,13 @@ final class ObjectReader {
     let allowed: [String]
     /// What the object is, for messages: `Text`, `the frame modifier`, …
     let what: String
-    private var used: Set<String> = []
 
     init(_ object: JSONObject, at pointer: JSONPointer, allowed: [String], what: String) {
         self.object = object; self.pointer = pointer; self.allowed = allowed; self.what = what
     }
 
     /// The value of `key`, if present.
-    subscript(key: String) -> JSONValue? {
-        used.insert(key)
-        return object[key]
-    }
+    subscript(key: String) -> JSONValue? { object[key] }
 
     func has(_ key: String) -> Bool { object[key] != nil }
 

@@ -85,11 +85,14 @@ extension TemplateBuilder {
     func condition(_ v: JSONValue, _ p: JSONPointer) -> Bool {
         switch v {
         case .bool(let b): return b
-        case .string(var s):
-            s = s.trimmingCharacters(in: .whitespaces)
-            if s.hasPrefix("{{"), s.hasSuffix("}}"), s.count >= 4 { s = String(s.dropFirst(2).dropLast(2)) }
+        case .string(let raw):
+            // The source as messages quote it; worked out again only when one is written.
+            var s: String {
+                let t = raw.trimmingCharacters(in: .whitespaces)
+                return t.hasPrefix("{{") && t.hasSuffix("}}") && t.count >= 4 ? String(t.dropFirst(2).dropLast(2)) : t
+            }
             let e: Expression
-            do { e = try ExpressionParser.parse(s) } catch {
+            do { e = try ExpressionParser.parseCondition(raw) } catch {
                 issue(p, "in the condition \"\(s)\": \(error.message)", suggestion: error.suggestion)
                 return false
             }
@@ -99,7 +102,7 @@ extension TemplateBuilder {
                 if case .missing(let name, let suggestion) = result {
                     diagnose(.warning, .conditionOnMissingValue, p,
                              "the condition \"\(s)\" reads \"\(name)\", which has no value; it counts as false."
-                             + (suggestion.map { " Did you mean \"\($0)\"?" } ?? ""))
+                             + (suggestion.name.map { " Did you mean \"\($0)\"?" } ?? ""))
                 }
                 return Evaluator(scope: scope).truthy(result)
             } catch {

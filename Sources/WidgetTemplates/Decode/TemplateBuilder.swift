@@ -143,7 +143,7 @@ final class TemplateBuilder {
         // Each modifier wraps the view and everything in it: two WidgetUI levels each.
         let modifierCost = 2 * (o["modifiers"]?.arrayValue?.count ?? 0)
         if let kind = ViewKinds.table[type] {
-            let r = ObjectReader(o, at: p, allowed: ViewKinds.commonKeys + kind.keys, what: type)
+            let r = ObjectReader(o, at: p, allowed: kind.allowed, what: type)
             _ = r["type"]; _ = r["if"]
             // The view, its modifiers and the record of where it was written: two levels more.
             return nested(cost: 5 + modifierCost, p) {

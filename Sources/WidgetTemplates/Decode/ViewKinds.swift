@@ -6,7 +6,13 @@ enum ViewKinds {
     struct Kind: Sendable {
         /// The keys besides `type`, `if` and `modifiers`.
         let keys: [String]
+        /// Every key the view may have: ``commonKeys`` and ``keys``, joined once.
+        let allowed: [String]
         let build: @Sendable (TemplateBuilder, ObjectReader) -> AnyView
+
+        init(keys: [String], build: @escaping @Sendable (TemplateBuilder, ObjectReader) -> AnyView) {
+            self.keys = keys; self.allowed = ViewKinds.commonKeys + keys; self.build = build
+        }
     }
 
     static let commonKeys = ["type", "if", "modifiers"]

@@ -19,7 +19,24 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Comparab
 
     /// The escaped pointer string (`~` as `~0`, `/` as `~1`); empty for the root.
     public var description: String {
-        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        var text = ""
+        for token in tokens {
+            text.append("/")
+            // Most tokens (keys, indices) need no escape; Foundation's replacing was a tenth of
+            // a template's instantiation, where every view records its pointer.
+            if token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                for c in token {
+                    switch c {
+                    case "~": text.append("~0")
+                    case "/": text.append("~1")
+                    default: text.append(c)
+                    }
+                }
+            } else {
+                text.append(token)
+            }
+        }
+        return text
     }
 
     /// The pointer for messages: the root shows as `/`.

@@ -23,7 +23,7 @@ public struct BoundTemplate: Sendable {
         if let data {
             timeline = try template.timeline(from: data, displayName: dataDisplayName, defaultDate: defaultDate)
         } else if let sample = template.sampleDataURL {
-            timeline = try template.timeline(from: sample, defaultDate: defaultDate)
+            timeline = try template.timeline(from: template.sampleDocument(at: sample), defaultDate: defaultDate)
         } else {
             timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: defaultDate)
         }
@@ -44,7 +44,7 @@ public struct BoundTemplate: Sendable {
         if let data {
             timeline = try template.timeline(from: data, defaultDate: defaultDate)
         } else if let sample = template.sampleDataURL {
-            timeline = try template.timeline(from: sample, defaultDate: defaultDate)
+            timeline = try template.timeline(from: template.sampleDocument(at: sample), defaultDate: defaultDate)
         } else {
             timeline = try template.timeline(from: JSONDocument.parse(Array("{}".utf8), file: "<no data>"), defaultDate: defaultDate)
         }

@@ -26,6 +26,7 @@ public struct WidgetTemplate: Sendable {
     /// Whether any image of the template could be remote: an image `source` that is a binding
     /// or a URL. When none is, instantiating never builds a view tree only to collect URLs.
     public let mayUseRemoteImages: Bool
+    private let sampleData = SampleDataCache()
 
     init(url: URL, displayName: String, metadata: TemplateMetadata, document: JSONDocument, folder: TemplateFolder,
          components: [String: JSONValue], body: JSONValue) {
@@ -59,6 +60,11 @@ public struct WidgetTemplate: Sendable {
 
     /// The sample entry file the template names, if any.
     public var sampleDataURL: URL? { metadata.sampleData.map { folder.url.appendingPathComponent($0) } }
+
+    /// The sample data parsed, read from its file the first time it is asked for.
+    func sampleDocument(at url: URL) throws(TemplateError) -> JSONDocument {
+        try sampleData.document { () throws(TemplateError) in try JSONDocument.read(url, displayName: url.relativePath) }
+    }
 
     // MARK: - Loading
 
