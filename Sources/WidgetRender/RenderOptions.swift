@@ -21,7 +21,8 @@ public struct RenderOptions: Sendable {
     public var now: Date
     /// The locale text, dates and numbers are formatted for.
     public var locale: Locale
-    /// The time zone dates are shown in.
+    /// The time zone dates are shown in. While the widget's own code lays out, it is also the
+    /// process's default time zone, so a `DateFormatter()` the widget makes agrees with it.
     public var timeZone: TimeZone
     /// The system's margins around widget content: 16 pt on iOS 17+. nil is
     /// `contentMarginsDisabled()` (and iOS 16 and earlier).

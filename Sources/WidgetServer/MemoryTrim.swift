@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgetCore
 import Synchronization
 
 /// Gives freed memory back to the system once the renders stop. glibc keeps what a burst
@@ -11,7 +12,7 @@ import Synchronization
 /// `malloc_trim` does not touch the free space at the top of glibc's per-thread arenas, and
 /// glibc's dynamic thresholds let that top grow to twice the largest block ever freed: after a
 /// burst of 16 MB downloads, sixteen arenas each kept about 16 MB that no trim returned (298 MB
-/// resident, 58 MB in use, by `malloc_stats`). ``tuneAllocator()`` fixes both thresholds for the
+/// resident, 58 MB in use, by `malloc_stats`). `Allocator.tuneForRendering()` fixes both thresholds for the
 /// server's life (mallopt(3)): blocks up to 32 MiB come from the arenas as before (canvases and
 /// decoded images are reused, not mapped afresh per render), and a free top larger than 8 MiB is
 /// given back at once. Measured on the same burst: 113 MB resident; CPU per render unchanged
@@ -68,30 +69,9 @@ final class MemoryTrim: Sendable {
         }
         switch next {
         case .trim:
-            if let trim = Self.mallocTrim {
-                _ = trim(0)
-                trims.add(1, ordering: .relaxed)
-            }
+            if Allocator.trim() { trims.add(1, ordering: .relaxed) }
         case .wait(let again): later { self.trimIfStill(again) }
         case .none: break
         }
-    }
-
-    /// Fixes glibc's mmap and trim thresholds (see above); a no-op without glibc.
-    static func tuneAllocator() {
-        guard let mallopt = mallopt else { return }
-        _ = mallopt(-3, 32 << 20)  // M_MMAP_THRESHOLD: the largest glibc allows on 64-bit
-        _ = mallopt(-1, 8 << 20)   // M_TRIM_THRESHOLD
-    }
-
-    private static let mallopt = cFunction("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
-
-    /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module does not declare it,
-    /// and other C libraries (musl) have none, where trimming is skipped.
-    private static let mallocTrim = cFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
-
-    /// A C function of the process by name, or nil where the C library has none.
-    private static func cFunction<F>(_ name: String, as type: F.Type) -> F? {
-        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
     }
 }

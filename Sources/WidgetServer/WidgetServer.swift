@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import WidgetCore
 import WidgetRender
 
 /// `widget-render serve`: the live preview page and the render API on one HTTP server
@@ -41,7 +42,7 @@ public struct WidgetServer: Sendable {
         let loader = RemoteImageLoader(configuration: .init(timeout: 3, maxBytes: 2 << 20, cacheDirectory: nil,
                                                             allowedHosts: configuration.imageHosts,
                                                             memoryBudget: budget.remoteImages, failureLifetime: 30))
-        MemoryTrim.tuneAllocator()
+        Allocator.tuneForRendering()
         let memory = MemoryTrim()
         let catalog: any WidgetCatalog
         if let previews = configuration.previews {

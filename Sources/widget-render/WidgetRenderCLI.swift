@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetCore
 import WidgetRender
 
 /// The root command. Exit status: 0 on success, 1 for a user error (one paragraph on stderr),
@@ -35,6 +36,8 @@ struct WidgetRenderCLI: ParsableCommand {
         } catch {
             exitForParser(error)
         }
+        // A gallery or a check renders hundreds of widgets: keep their canvases in the heap.
+        Allocator.tuneForRendering()
         do {
             var running = command
             try running.run()

@@ -67,7 +67,7 @@ struct TimelineTests {
             #"data.json:1:95: /configuration/mode: expected one of the options: a, b; got the string "c"."#,
         ])
         let many = "[" + Array(repeating: #"{"date": "2026-01-01T00:00:00Z"}"#, count: 1_001).joined(separator: ",") + "]"
-        #expect(issues(many) == ["data.json:1:1: /: the timeline has 1001 entries; at most 1000 are accepted."])
+        #expect(issues(many) == ["data.json:1:1: the timeline has 1001 entries; at most 1000 are accepted."])
     }
 
     @Test("Command-line parameter values are read by the parameter's type and checked")
@@ -186,6 +186,6 @@ struct ManyMistakesTests {
         let issues = Fixture.issues(Fixture.json(body: #"{"type": "VStack", "children": [\#(children)]}"#))
         #expect(issues.count == 201)
         #expect(issues.first == #"template.json:2:42: /body/children/0/type: unknown view type "Txt". Did you mean "Text"?"#)
-        #expect(issues.last == "template.json: /: 800 more problems are not listed; fix the ones above first.")
+        #expect(issues.last == "template.json: 800 more problems are not listed; fix the ones above first.")
     }
 }

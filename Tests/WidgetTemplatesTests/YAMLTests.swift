@@ -121,13 +121,13 @@ struct YAMLTests {
     @Test("A YAML syntax error gives the line and column and what to do")
     func syntaxError() {
         #expect(Self.yamlIssues("name: t\nbody:\n  type: Text\n text: Hi\n") == [
-            "t.yaml:4:2: /: expected a key at this indentation; line it up with the keys above it. (In a block mapping that starts at 1:1.)"])
+            "t.yaml:4:2: expected a key at this indentation; line it up with the keys above it. (In a block mapping that starts at 1:1.)"])
         #expect(Self.yamlIssues("a: [1, 2\nb: 3\n") == [
-            "t.yaml:2:2: /: expected ',' or ']' in a [ ] list; add the missing one. (In a flow sequence that starts at 1:4.)"])
+            "t.yaml:2:2: expected ',' or ']' in a [ ] list; add the missing one. (In a flow sequence that starts at 1:4.)"])
         #expect(Self.yamlIssues("a: \"open\n") == [
-            "t.yaml:2:1: /: ends inside a quoted string; add the closing quote. (In a quoted scalar that starts at 1:4.)"])
+            "t.yaml:2:1: ends inside a quoted string; add the closing quote. (In a quoted scalar that starts at 1:4.)"])
         #expect(Self.yamlIssues("a:\n\t- 1\n") == [
-            "t.yaml:2:1: /: found a character that cannot start a value here (a tab used for indentation, or '@' or '`'); indent with spaces and quote such text."])
+            "t.yaml:2:1: found a character that cannot start a value here (a tab used for indentation, or '@' or '`'); indent with spaces and quote such text."])
     }
 
     @Test("Duplicate keys are an error, as in JSON")
@@ -142,7 +142,7 @@ struct YAMLTests {
             #"t.yaml:2:1: /200: the key 200 is the number 200 in YAML; keys must be strings: write it in quotes, "200"."#])
         #expect(Self.yamlIssues("\"200\": ok\n'true': yes\n") == [])
         #expect(Self.yamlIssues("? [a, b]\n: 1\n") == [
-            "t.yaml:1:3: /: has a key that is a list; keys must be strings, such as `name:`."])
+            "t.yaml:1:3: has a key that is a list; keys must be strings, such as `name:`."])
         #expect(Self.yamlIssues("base: &b {x: 1}\nc:\n  <<: *b\n") == [
             "t.yaml:3:3: /c/<<: uses a merge key '<<', which is not supported; repeat the keys, or use a component for shared views."])
     }
@@ -159,7 +159,7 @@ struct YAMLTests {
         #expect(issues.count == 1)
         #expect(issues.first?.hasSuffix("expands to more than 100000 values (each alias '*name' repeats its anchor's content); use fewer aliases or split the data.") == true)
         #expect(Self.yamlIssues("a: *nowhere\n") == [
-            "t.yaml:1:4: /: uses an alias that no anchor defines before it; define '&name' first, or fix the name."])
+            "t.yaml:1:4: uses an alias that no anchor defines before it; define '&name' first, or fix the name."])
     }
 
     @Test("Tags other than the core ones are refused")
@@ -175,10 +175,10 @@ struct YAMLTests {
     @Test("One document per file; an empty file is an error")
     func documents() {
         #expect(Self.yamlIssues("a: 1\n---\nb: 2\n") == [
-            "t.yaml:3:1: /: has more than one YAML document (a second one starts here, after '---'); keep one document per file."])
+            "t.yaml:3:1: has more than one YAML document (a second one starts here, after '---'); keep one document per file."])
         #expect(Self.yamlIssues("---\na: 1\n...\n") == [])
         #expect(Self.yamlIssues("# only a comment\n") == [
-            "t.yaml: /: is empty; expected a YAML value (a mapping for a template)."])
+            "t.yaml: is empty; expected a YAML value (a mapping for a template)."])
     }
 
     @Test("Nesting is limited to 128 levels, as in JSON, and absurd nesting is refused before parsing")
@@ -193,7 +193,7 @@ struct YAMLTests {
         #expect(Self.yamlIssues(block).first?.hasSuffix(": is nested more than 128 levels deep; flatten the template (use components or ForEach).") == true)
         let absurd = String(repeating: "[", count: 200_000)
         #expect(Self.yamlIssues(absurd) == [
-            "t.yaml:1:263: /: is nested more than 128 levels deep; flatten the template (use components or ForEach)."])
+            "t.yaml:1:263: is nested more than 128 levels deep; flatten the template (use components or ForEach)."])
         let absurdBlock = String(repeating: "- ", count: 200_000) + "x\n"
         #expect(Self.yamlIssues(absurdBlock).count == 1)
     }

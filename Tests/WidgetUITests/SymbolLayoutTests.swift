@@ -102,6 +102,17 @@ struct SymbolLayoutTests {
         #expect(d.location?.hasSuffix("Image(systemName: \"cloud.sun.fil\")") == true)
     }
 
+    @Test("Suggestions for an unknown name go by its words first (snow: snowflake, then names with the word snow), then by spelling")
+    func suggestionsByMeaning() {
+        let catalog = SymbolCatalog.shared
+        let snow = catalog.nearestNames(to: "snow")   // was "stop", "ant", "book": nearest by spelling
+        #expect(snow.count == 3 && snow.first == "snowflake" && snow.allSatisfy { $0.split(separator: ".").contains { $0.hasPrefix("snow") } })
+        #expect(catalog.nearestNames(to: "Sun.Max").first == "sun.max")
+        #expect(catalog.nearestNames(to: "cloud.sun.fil").first == "cloud.sun.fill")
+        #expect(catalog.nearestNames(to: "clod.sun").first == "cloud.sun")   // no word shared: by spelling
+        #expect(catalog.nearestNames(to: String(repeating: "x", count: 65)).isEmpty)
+    }
+
     @Test("An approximated icon says so once, as info")
     func approximation() throws {
         let l = try WidgetLayout(Image(systemName: "battery.100"), in: canvas)

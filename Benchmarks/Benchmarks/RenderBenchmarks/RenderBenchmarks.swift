@@ -93,6 +93,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: What the render service does for a distinct POST /v1/render of the weather template
+    // (medium, light, its sample data, a new "now" each time), without the HTTP around it.
+
+    let weather = GalleryJobs.template(named: "weather")
+    Benchmark("WeatherTemplate-request-to-PNG") { benchmark in
+        guard let weather else { return }
+        for request in benchmark.scaledIterations {
+            let now = Date(timeIntervalSince1970: 1_772_355_600 + Double(request) * 61)
+            let bound = try BoundTemplate(weather, document: nil, defaultDate: now)
+            let jobs = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: [.systemMedium], colorSchemes: [.light], firstEntryOnly: true),
+                                               options: RenderOptions(now: now))
+            for job in jobs { blackHole(try job.render().pngData()) }
+        }
+    }
+
     // MARK: Batch: every template × family × scheme of Templates/, encoded to PNG, on 1 and 2
     // threads (as `widget-render gallery --jobs N` does, without the files). Wall clock is the
     // figure to compare; the 2-thread run should take a little over half the 1-thread one.

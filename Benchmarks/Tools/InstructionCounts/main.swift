@@ -16,7 +16,7 @@ let scenarios: [String: () throws -> Void] = {
     let medium = RenderOptions(family: .systemMedium, now: now, contentMargins: nil)
     var peerBitmap: Bitmap?
     let clippedImages = clippedImageGrid()
-    let weather = WeatherRequest()
+    var weather: WeatherRequest?
     return [
         "peer-view-to-pixels": { _ = try PeerScene.render() },
         "peer-pixels-to-png": {
@@ -34,7 +34,10 @@ let scenarios: [String: () throws -> Void] = {
         },
         // What the render service does for a distinct POST /v1/render of the weather template
         // (medium, light, the sample data, a new "now" each time), without the HTTP around it.
-        "weather-template-to-png": { try weather.render() },
+        "weather-template-to-png": {
+            if weather == nil { weather = WeatherRequest() }
+            try weather?.render()
+        },
         "extension-two-view-to-png": {
             _ = try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData()
         },

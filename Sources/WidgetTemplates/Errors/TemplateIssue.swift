@@ -20,10 +20,12 @@ public struct TemplateIssue: Hashable, Sendable, CustomStringConvertible, Error 
         self.file = file; self.pointer = pointer; self.position = position; self.message = message; self.suggestion = suggestion
     }
 
-    /// `file:line:column: pointer: message Did you mean "x"?`
+    /// `file:line:column: pointer: message Did you mean "x"?`; a problem of the whole file
+    /// (not found, empty, not JSON) has no pointer to show.
     public var description: String {
         let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(pointer.display): \(message)" + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
+        let node = pointer == .root ? "" : "\(pointer.display): "
+        return "\(place): \(node)\(message)" + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
     }
 }
 

@@ -24,7 +24,9 @@ public final class WidgetLayout {
                                      textMeasurer: any TextMeasuring = TextEngine.shared,
                                      images: any ImageProviding = CachedImageProvider()) throws(ViewTreeError) {
         let laidOut = try MainThread.run { () throws(ViewTreeError) in
-            try Self.layOut(view, in: rect, environment: environment, textMeasurer: textMeasurer, images: images)
+            try RenderTimeZone.with(environment.timeZone) { () throws(ViewTreeError) in
+                try Self.layOut(view, in: rect, environment: environment, textMeasurer: textMeasurer, images: images)
+            }
         }
         self.init(laidOut)
     }

@@ -55,14 +55,27 @@ public struct SymbolCatalog: Sendable {
         }
     }
 
-    /// The known names nearest `name` by edit distance (at most `limit`, nearest first, ties in
-    /// alphabetical order): the "did you mean" of an `unknownSymbol` diagnostic.
-    /// A name over 64 characters is no misspelling of any, and gets none.
+    /// The known names nearest `name` (at most `limit`): the "did you mean" of an
+    /// `unknownSymbol` diagnostic. By meaning first: names in which every word of `name` begins
+    /// a word (SF Symbols' words are their dot-separated parts), so `snow` finds `snowflake` and
+    /// `cloud.snow`, fewest extra words first; then by spelling (edit distance), so
+    /// `cloud.sun.fil` finds `cloud.sun.fill`. Ties go in alphabetical order. A name over 64
+    /// characters is no misspelling of any, and gets none.
     public func nearestNames(to name: String, limit: Int = 3) -> [String] {
         guard name.utf8.count <= 64 else { return [] }
-        let target = Array(name.lowercased())
-        let scored = symbols.keys.map { ($0, editDistance(target, Array($0.lowercased()))) }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+        let lowered = name.lowercased()
+        let words = lowered.split(separator: ".")
+        let target = Array(lowered)
+        let scored = symbols.keys.map { known -> (name: String, sharesWords: Bool, extraWords: Int, distance: Int) in
+            let knownWords = known.lowercased().split(separator: ".")
+            let shares = !words.isEmpty && words.allSatisfy { word in knownWords.contains { $0.hasPrefix(word) } }
+            return (known, shares, knownWords.count - words.count, editDistance(target, Array(known.lowercased())))
+        }
+        return scored.sorted { a, b in
+            if a.sharesWords != b.sharesWords { return a.sharesWords }
+            if a.sharesWords, a.extraWords != b.extraWords { return a.extraWords < b.extraWords }
+            return (a.distance, a.name) < (b.distance, b.name)
+        }.prefix(limit).map(\.name)
     }
 
     private struct SymbolsFile: Decodable {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import WidgetRender
+
+/// A widget's own formatter, made in its body as real widgets do, with no time zone set.
+private struct OwnFormatterView: View {
+    let date: Date
+    var body: some View {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        return VStack {
+            Text(formatter.string(from: date))
+            Text("\(Calendar.current.component(.hour, from: date))")
+        }
+    }
+}
+
+/// While widget code lays out, the process's default time zone is the render's, so the widget's
+/// own `DateFormatter()` and `Calendar.current` agree with `RenderOptions.timeZone` whatever
+/// `TZ` the machine has (issue 33: references recorded under UTC failed under Asia/Seoul).
+@Suite("The render's time zone for widget code")
+struct RenderTimeZoneTests {
+    static let date = Date(timeIntervalSince1970: 1_772_355_600)  // 2026-03-01T09:00:00Z
+
+    @MainActor
+    func texts(zone: String) throws -> [String] {
+        let options = RenderOptions(family: .systemSmall, timeZone: try #require(TimeZone(identifier: zone)))
+        return try WidgetRenderer.render(OwnFormatterView(date: Self.date), options: options).displayList.items.compactMap { item in
+            if case .glyphs(let g) = item { return g.text } else { return nil }
+        }
+    }
+
+    @Test("A DateFormatter() and Calendar.current made in a body format in the render's zone, and the process's zone comes back")
+    @MainActor
+    func ownFormatter() throws {
+        let before = NSTimeZone.default
+        #expect(try texts(zone: "Asia/Seoul") == ["18:00", "18"])
+        #expect(try texts(zone: "UTC") == ["09:00", "9"])
+        #expect(try texts(zone: "America/New_York") == ["04:00", "4"])
+        #expect(NSTimeZone.default == before)
+    }
+}
