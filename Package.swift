@@ -25,7 +25,14 @@ let package = Package(
     // `Previews`: Xcode's `#Preview` macros in WidgetRender (they need swift-syntax, built once
     // per clean build: see README "Previews"). Off by default; enable it with
     // `.package(url: …, traits: ["Previews"])` or `swift build --traits Previews`.
-    traits: [.trait(name: "Previews", description: "Xcode's #Preview macros (builds swift-syntax)")],
+    // `PreviewServer`: the `serve` subcommand of a WidgetPreviews program (the live preview page),
+    // which builds the HTTP stack (Hummingbird, SwiftNIO). Off by default, so rendering previews to
+    // files and snapshot testing build none of it; enable it with
+    // `.package(url: …, traits: ["PreviewServer"])` or `swift run --traits PreviewServer …`.
+    traits: [
+        .trait(name: "Previews", description: "Xcode's #Preview macros (builds swift-syntax)"),
+        .trait(name: "PreviewServer", description: "`serve` in WidgetPreviews programs (builds Hummingbird and SwiftNIO)"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -111,9 +118,11 @@ let package = Package(
             .product(name: "Prometheus", package: "swift-prometheus"),
         ], resources: [.embedInCode("Resources/preview.html"), .embedInCode("Resources/openapi.yaml")]),
 
-        // MARK: Previews of Swift widgets on the same page (`swift run MyPreviews serve`).
+        // MARK: Previews of Swift widgets: `render` to files; `serve` on the preview page with the
+        // trait `PreviewServer` (`swift run --traits PreviewServer MyPreviews serve`).
         .target(name: "WidgetPreviews", dependencies: [
-            "WidgetRender", "WidgetServer",
+            "WidgetRender",
+            .target(name: "WidgetServer", condition: .when(traits: ["PreviewServer"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -121,18 +130,20 @@ let package = Package(
         .target(name: "AssetSymbolGeneration"),
         .executableTarget(name: "asset-symbols", dependencies: ["AssetSymbolGeneration"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
+        // The commit the tools are built from, for `--version` (read from .git; no tool of its own).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
             "WidgetRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], plugins: ["BuildCommit"]),
         // `widget-render serve` runs this executable, installed beside `widget-render`: kept apart,
         // the HTTP stack (Hummingbird, NIO: a fifth of the code) is not mapped into every render.
         .executableTarget(name: "widget-render-server", dependencies: [
             "WidgetServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], plugins: ["BuildCommit"]),
 
         // MARK: Examples (runnable programs, as an app developer would write them).
         .target(name: "ExampleWidgets", dependencies: ["WidgetRender"], path: "Examples/Widgets",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The preview page in headless Chromium (scripts/browser_test.py): installs Chromium and the
-# websocket-client package when missing, builds widget-render and PreviewsExample (debug) and runs
+# websocket-client package when missing, builds widget-render and PreviewsExample (debug, with the
+# trait PreviewServer) and runs
 # the checks.
 # Screenshots go to $SCREENSHOTS (default out/browser).
 set -euo pipefail
@@ -13,8 +14,11 @@ if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null;
   $sudo_cmd apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
 fi
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client
-swift build --product widget-render
-swift build --product widget-render-server  # what `widget-render serve` runs
-swift build --product PreviewsExample
-bin="$(swift build --show-bin-path)"
+# The test suite's traits (scripts/test.sh), so nothing is rebuilt; `PreviewServer` gives
+# PreviewsExample its `serve`.
+traits=(--traits Previews,PreviewServer)
+swift build "${traits[@]}" --product widget-render
+swift build "${traits[@]}" --product widget-render-server  # what `widget-render serve` runs
+swift build "${traits[@]}" --product PreviewsExample
+bin="$(swift build "${traits[@]}" --show-bin-path)"
 python3 scripts/browser_test.py "$bin/widget-render" "$bin/PreviewsExample"

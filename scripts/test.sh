@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole test suite, with the `Previews` trait on (the #Preview macros and their tests),
+# Runs the whole test suite, with the traits `Previews` (the #Preview macros and their tests) and
+# `PreviewServer` (`serve` in WidgetPreviews programs) on,
 # then the compiler's messages for Apple API WidgetRender does not support (scripts/unavailable-check.sh),
 # then the Shims package's (a widget extension compiled with its Apple imports unchanged). With
 # arguments (`--filter …`), only the main suite runs, with them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --build-tests --traits Previews
-swift test --skip-build --traits Previews "$@"
+swift build --build-tests --traits Previews,PreviewServer
+swift test --skip-build --traits Previews,PreviewServer "$@"
 if [ $# -eq 0 ]; then
   bash scripts/unavailable-check.sh
   (cd Shims && swift build --build-tests && swift test --skip-build)

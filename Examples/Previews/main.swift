@@ -1,7 +1,9 @@
 // Previews of the example widgets, served as a live canvas like Xcode's #Preview(as:):
 //
-//   swift run PreviewsExample serve --port 8080     then open http://127.0.0.1:8080/
 //   swift run PreviewsExample render --out-dir out/previews
+//   swift run --traits PreviewServer PreviewsExample serve --port 8080     then open http://127.0.0.1:8080/
+//
+// (`serve` needs the package trait PreviewServer, which builds the HTTP stack; `render` does not.)
 import WidgetPreviews
 import ExampleWidgets
 

@@ -58,7 +58,7 @@ public enum LinkLints {
                 guard !overlap.isEmpty else { continue }
                 out.append(Diagnostic(.warning, code: .overlappingLinks,
                                       message: "The Links to \(a.url.absoluteString) and \(b.url.absoluteString) overlap on \(overlap) pt; "
-                                          + "the later one (\(b.url.absoluteString)) takes the taps there (rule 40).",
+                                          + "SwiftUI does not define which one opens; WidgetRender gives the taps there to the later one (\(b.url.absoluteString)).",
                                       location: b.path))
             }
         }
@@ -70,8 +70,8 @@ public enum LinkLints {
         let visible = regions.filter { $0.status != .ignored(.hidden) && $0.intent == nil }
         guard family == .systemSmall, let first = visible.first else { return [] }
         let here = profile.linkFamilies.contains(.systemSmall)
-            ? "profile \(profile.name) honours them (iOS 17+, current docs, rule 39; unverified), but iOS 14–16 ignore them (seed 002 §3.3)"
-            : "profile \(profile.name) ignores them, as iOS 14–16 do (seed 002 §3.3, rule 39)"
+            ? "profile \(profile.name) honours them (iOS 17+, as Apple's \"Linking to specific app scenes from your widget\" describes; not verified on a device), but iOS 14–16 ignore them"
+            : "profile \(profile.name) ignores them, as iOS 14–16 do"
         return [Diagnostic(.warning, code: .linkInSmallWidget,
                            message: "A systemSmall widget has \(visible.count) Link(s): \(here). Small widgets should use widgetURL.",
                            location: first.path)]

@@ -91,7 +91,7 @@ enum LinkRules {
         if declarations.count > 1, let chosen {
             let all = declarations.map { $0.url.absoluteString }.joined(separator: ", ")
             out.append(Diagnostic(.warning, code: .multipleWidgetURLs,
-                                  message: "\(declarations.count) widgetURL modifiers (\(all)); WidgetKit leaves this undefined (rule 37). "
+                                  message: "\(declarations.count) widgetURL modifiers (\(all)); WidgetKit leaves this undefined (Apple's widgetURL(_:) documentation). "
                                       + "Profile \(profile.name) uses the \(choiceName(profile.widgetURLChoice)): \(chosen.url.absoluteString). Keep one widgetURL.",
                                   location: chosen.path))
         }
@@ -100,7 +100,7 @@ enum LinkRules {
             out.append(Diagnostic(.warning, code: .widgetURLOverridesLinks,
                                   message: "widgetURL(\(chosen.url.absoluteString)) is declared inside the view tree"
                                       + (chosen.enclosingLink != nil ? ", in a Link's label" : "")
-                                      + ", so it opens for every tap and the \(visibleLinks) Link(s) are inert (seed 002 §3.4). "
+                                      + ", so it opens for every tap and the \(visibleLinks) Link(s) are inert, as measured on iOS 14–16. "
                                       + "Declare widgetURL once, on the widget's root view, to keep the Links.",
                                   location: chosen.path))
         }
@@ -113,7 +113,7 @@ enum LinkRules {
             if let outer = r.enclosingLink, regions.indices.contains(outer) {
                 out.append(Diagnostic(.warning, code: .nestedLink,
                                       message: "This Link to \(r.url.absoluteString) is inside the Link to \(regions[outer].url.absoluteString); "
-                                          + "taps on it open the innermost link (rule 40), which SwiftUI does not define. Do not nest Links.",
+                                          + "SwiftUI does not define which one opens; WidgetRender opens the innermost. Do not nest Links.",
                                       location: r.path))
             }
         }
@@ -133,9 +133,9 @@ enum LinkRules {
         switch reason {
         case .familyHasOneTapTarget:
             return "a \(family.rawValue) widget has one tap target under profile \(profile.name) "
-                + "(iOS 14–16: seed 002 §3.3, rule 39); \(fallback). Use widgetURL, or the ios17 profile if you target iOS 17+."
+                + "(as on iOS 14–16); \(fallback). Use widgetURL, or the ios17 profile if you target iOS 17+."
         case .widgetURLTakeover:
-            return "widgetURL(\(chosen?.url.absoluteString ?? "")) takes every tap (seed 002 §3.4)."
+            return "widgetURL(\(chosen?.url.absoluteString ?? "")) takes every tap, as measured on iOS 14–16."
         case .hidden:
             return "it is hidden by opacity(0); \(fallback)."
         case .clippedAway:

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetRender
-import WidgetServer
 
 /// A widget preview declared in Swift, as Xcode's `#Preview(as:)` declares one: a view in some
 /// families, and for a timeline widget the entries it steps through.

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import Synchronization
 import WidgetRender
+#if PreviewServer
 import WidgetServer
+#endif
 
 /// The command line of a previews program: `serve` the live preview page of its previews, or
 /// `render` them to PNG files once.
@@ -21,14 +23,19 @@ import WidgetServer
 /// }
 /// ```
 ///
-/// `swift run MyPreviews serve --port 8080`, then open http://127.0.0.1:8080/;
-/// `swift run MyPreviews render --out-dir out/previews`.
+/// `swift run MyPreviews render --out-dir out/previews` writes the PNG files;
+/// `swift run MyPreviews serve --port 8080`, then open http://127.0.0.1:8080/, needs the package
+/// trait `PreviewServer` (it builds the HTTP stack, which rendering to files does not).
 public enum WidgetPreviewsCommand {
     /// Parses the command line (or `arguments`), runs it, and exits with its status on failure
-    /// (1 for a preview that failed to render, 64 for bad usage).
+    /// (1 for a preview that failed to render, 64 for bad usage, 69 for `serve` in a program
+    /// built without the trait `PreviewServer`).
     public static func main(_ previews: [WidgetPreview], arguments: [String]? = nil) {
         do {
             try run(previews, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
+        } catch let error as PreviewServerNotBuilt {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            PreviewsRoot.exit(withError: ExitCode(PreviewServerNotBuilt.exitStatus))
         } catch {
             PreviewsRoot.exit(withError: error)
         }
@@ -129,6 +136,20 @@ protocol PreviewsSubcommand {
     func run(_ previews: [WidgetPreview]) throws
 }
 
+/// Thrown by `serve` in a program built without the package trait `PreviewServer`; exit status 69
+/// (EX_UNAVAILABLE), with what to change.
+struct PreviewServerNotBuilt: Error, CustomStringConvertible {
+    static let exitStatus: Int32 = 69
+    var description: String {
+        """
+        This program was built without the preview server. `serve` needs WidgetRender's package trait \
+        `PreviewServer` (it builds Hummingbird and SwiftNIO, which `render` does not): in your Package.swift, \
+        .package(url: …, from: …, traits: ["PreviewServer"]); in WidgetRender's own folder, \
+        swift run --traits PreviewServer PreviewsExample serve. `render --out-dir DIR` works without it.
+        """
+    }
+}
+
 /// Thrown when some previews could not be rendered; exit status 1.
 struct PreviewsFailed: Error, CustomStringConvertible {
     let description: String
@@ -144,13 +165,24 @@ struct PreviewsRoot: ParsableCommand {
 struct ServePreviews: ParsableCommand, PreviewsSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the live preview page of the previews, and the render API.",
+        abstract: ServePreviews.isBuilt
+            ? "Serve the live preview page of the previews, and the render API."
+            : "Serve the live preview page (needs WidgetRender's package trait PreviewServer).",
         discussion: """
             Open http://HOST:PORT/: every preview × family × light and dark, with the rendering mode, \
             Dynamic Type, link regions, taps, diagnostics and timeline stepping of `widget-render serve`. \
             After a rebuild, run the program again: the open page reconnects and reloads by itself. \
             SIGTERM or SIGINT stop it.
             """)
+
+    /// Whether this program was built with the trait `PreviewServer`.
+    static var isBuilt: Bool {
+        #if PreviewServer
+        true
+        #else
+        false
+        #endif
+    }
 
     @Option(help: "The port to listen on (0: any free port).")
     var port: Int = 8080
@@ -167,7 +199,15 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
     }
 
     func run(_ previews: [WidgetPreview]) throws {
-        let previews = WidgetPreview.served(previews)
+        #if PreviewServer
+        try serve(WidgetPreview.served(previews))
+        #else
+        throw PreviewServerNotBuilt()
+        #endif
+    }
+
+    #if PreviewServer
+    private func serve(_ previews: [SwiftPreview]) throws {
         var configuration = ServerConfiguration(previews: previews, host: host, port: port)
         configuration.wallpapersDirectory = wallpapers.map { URL(fileURLWithPath: $0) }
         let server = WidgetServer(configuration: configuration)
@@ -191,6 +231,7 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
             throw PreviewsFailed(description: "Could not serve on \(host):\(port): \(error). Is the port in use? Pick another with --port.")
         }
     }
+    #endif
 }
 
 struct RenderPreviews: ParsableCommand, PreviewsSubcommand {

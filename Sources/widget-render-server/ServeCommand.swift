@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import WidgetCore
 import WidgetServer
 
 /// `widget-render serve [DIR] --port 8080`: the live preview in the browser and the render API.
@@ -14,7 +15,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Open http://HOST:PORT/ for the preview: every template × family × scheme, updated when a \
             file changes. The API is described by GET /openapi.yaml. SIGTERM or SIGINT stop it gracefully.
-            """)
+            """,
+        version: ReleaseVersion.describe(tool: "widget-render", commit: BuildCommit.hash))
 
     @Argument(help: "The folder of templates (each in its own folder with a template.json or template.yaml).")
     var directory: String = "Templates"

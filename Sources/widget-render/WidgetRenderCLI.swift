@@ -16,6 +16,7 @@ struct WidgetRenderCLI: ParsableCommand {
             Templates are JSON or YAML files (see Templates/README.md). Images are written as \
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
+        version: ReleaseVersion.describe(tool: "widget-render", commit: BuildCommit.hash),
         subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
                       DevicesCommand.self, CropCommand.self, ServeCommand.self])
 

@@ -21,6 +21,24 @@ struct CommandLineTests {
         #expect(regions.compactMap { $0["url"] as? String }.sorted() == ["SwiftUIAndAppDemo://page=home", "SwiftUIAndAppDemo://page=setting"])
     }
 
+    @Test("--version names the release and the commit the tool was built from, on stdout with status 0; serve's server says the same")
+    func version() throws {
+        let r = try CLI.run(["--version"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        let line = r.stdout.trimmingCharacters(in: .newlines)
+        #expect(line.wholeMatch(of: /widget-render \d+\.\d+\.\d+ \((commit [0-9a-f]{40}|not built from a Git checkout)\)/) != nil, "\(line)")
+        // Built from this checkout: the commit is its HEAD (read as the plugin reads it, through the branch).
+        let git = CLI.root.appendingPathComponent(".git")
+        if let head = try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8), head.hasPrefix("ref: ") {
+            let ref = head.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)
+            if let hash = try? String(contentsOf: git.appendingPathComponent(ref), encoding: .utf8) {
+                #expect(line.hasSuffix("(commit \(hash.trimmingCharacters(in: .whitespacesAndNewlines)))"))
+            }
+        }
+        let served = try CLI.run(["serve", "--version"])
+        #expect(served.status == 0 && served.stdout == r.stdout)
+    }
+
     @Test("render for all families and schemes writes six files")
     func renderAll() throws {
         let out = try CLI.temporaryFolder()

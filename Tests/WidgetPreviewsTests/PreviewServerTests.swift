@@ -229,6 +229,14 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         }
     }
 
+    #if !PreviewServer
+    /// Without the trait the program has no HTTP stack; `serve` says which trait to enable.
+    @Test func serveWithoutTheTraitNamesIt() {
+        let error = #expect(throws: (any Error).self) { try WidgetPreviewsCommand.run(testPreviews, arguments: ["serve", "--port", "0"]) }
+        #expect(String(describing: error).contains("traits: [\"PreviewServer\"]"))
+    }
+    #endif
+
     @Test func aProviderListsItsPreviewsWithDefaults() {
         let served = WidgetPreview.served(Listed.previews)
         #expect(served.map(\.name) == ["a", "numbered", "numbered-2", "text"])
