@@ -14,8 +14,7 @@ if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null;
   $sudo_cmd apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
 fi
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client
-# The test suite's traits (scripts/test.sh), so nothing is rebuilt; `PreviewServer` gives
-# PreviewsExample its `serve`.
+# `PreviewServer` gives PreviewsExample its `serve` (the test suite builds without it).
 traits=(--traits Previews,PreviewServer)
 swift build "${traits[@]}" --product widget-render
 swift build "${traits[@]}" --product widget-render-server  # what `widget-render serve` runs

@@ -32,7 +32,9 @@ public struct CountdownWidget: Widget {
 
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: CountdownProvider()) { entry in
+            // iOS 17 and later draw "Please adopt containerBackground API" for a widget without one.
             CountdownEntryView(entry: entry)
+                .containerBackground(for: .widget) { Color(hex: entry.model.carBgColor) }
         }
         .configurationDisplayName("Days")
         .description("Days until, or since, the day that matters.")

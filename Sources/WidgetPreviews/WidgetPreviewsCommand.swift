@@ -195,7 +195,9 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
+        #if PreviewServer
         try WallpaperOption.validate(wallpapers)
+        #endif
     }
 
     func run(_ previews: [WidgetPreview]) throws {

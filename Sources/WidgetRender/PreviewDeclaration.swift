@@ -103,8 +103,11 @@ public struct PreviewDeclaration: @unchecked Sendable {
                 marginsDisabled = content.descriptor.contentMarginsDisabled
                 frames.append(TimelineSource.Frame(phase: .entry(index), date: entry.date) { _ in content.view })
             }
-            return TimelineSource(name: name, families: [family], subject: "The preview \"\(title)\"",
-                                  contentMarginsDisabled: marginsDisabled) { _ in frames }
+            // A widget's content, as Xcode's canvas shows it: it too asks for a container background.
+            var timeline = TimelineSource(name: name, families: [family], subject: "The preview \"\(title)\"",
+                                          contentMarginsDisabled: marginsDisabled) { _ in frames }
+            timeline.requiresContainerBackground = true
+            return timeline
         case .activity:
             throw RenderError.source(name: name, message: "The preview \"\(title)\" is a Live Activity: render it with activitySource().")
         }

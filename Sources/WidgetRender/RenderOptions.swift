@@ -66,6 +66,11 @@ public struct RenderOptions: Sendable {
     /// Also report every text cut off at this size (truncated with an ellipsis, or reaching out
     /// of the widget) as a `textTruncated` note naming the text; `check` turns it on.
     public var reportsTruncatedText = false
+    /// The view is the content of a WidgetKit `Widget` configuration, which iOS 17 and later
+    /// require to declare `containerBackground(for: .widget)`: without one, iOS's placeholder
+    /// message is drawn in its place, with the warning `containerBackgroundMissing`. Renders of a
+    /// `Widget` (bundles, `@main` extensions, `check`) set it; a bare view is drawn as it is.
+    public var requiresContainerBackground = false
     /// Extra environment values for your own keys.
     public var environment: @Sendable (inout EnvironmentValues) -> Void
     /// A canvas that is not the family's (a Live Activity presentation); nil: the family's.

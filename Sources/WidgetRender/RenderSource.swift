@@ -73,6 +73,8 @@ public struct RenderFrame {
     public var containerBackgroundRemovable: Bool?
     /// The canvas when it is not the family's (a Live Activity presentation); nil: the family's.
     public var surface: RenderSurface?
+    /// The frame is a `Widget` configuration's content (``RenderOptions/requiresContainerBackground``).
+    public var requiresContainerBackground = false
 
     /// A frame of `content` at `date`.
     public init(phase: RenderPhase, date: Date, content: Content, contentMarginsDisabled: Bool = false,
@@ -89,6 +91,7 @@ public struct RenderFrame {
         if contentMarginsDisabled { o.contentMargins = nil }
         if let containerBackgroundRemovable { o.containerBackgroundRemovable = containerBackgroundRemovable }
         if let surface { o.surface = surface }
+        if requiresContainerBackground { o.requiresContainerBackground = true }
         return o
     }
 }
@@ -277,6 +280,8 @@ public struct TimelineSource: RenderSource {
     public let containerBackgroundRemovable: Bool?
     /// How errors name it: `The preview "countdown"`, `The widget "Countdown"`.
     public let subject: String
+    /// The frames are a `Widget` configuration's content (``RenderOptions/requiresContainerBackground``).
+    public var requiresContainerBackground = false
 
     /// A timeline named `name` in `families`, with `frames` for each family; `subject` names it
     /// in errors (default: the name in quotes).
@@ -304,9 +309,11 @@ public struct TimelineSource: RenderSource {
             do { view = try MainThread.run { () throws -> AnyView in try frame.view(family) } } catch let error as RenderError { throw error } catch {
                 throw .source(name: name, message: "\(subject) threw: \(error)")
             }
-            out.append(RenderFrame(phase: frame.phase, date: frame.date ?? options.now, content: .view(view),
-                                   contentMarginsDisabled: contentMarginsDisabled,
-                                   containerBackgroundRemovable: containerBackgroundRemovable))
+            var rendered = RenderFrame(phase: frame.phase, date: frame.date ?? options.now, content: .view(view),
+                                       contentMarginsDisabled: contentMarginsDisabled,
+                                       containerBackgroundRemovable: containerBackgroundRemovable)
+            rendered.requiresContainerBackground = requiresContainerBackground
+            out.append(rendered)
         }
         return out
     }

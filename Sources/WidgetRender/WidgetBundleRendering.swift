@@ -60,13 +60,15 @@ extension WidgetRenderer {
     public static func source(of widget: EnumeratedWidget) -> TimelineSource {
         let d = widget.descriptor
         let byFamily = Dictionary(widget.timelines.map { ($0.family, $0.frames) }, uniquingKeysWith: { a, _ in a })
-        return TimelineSource(name: d.kind, families: widget.timelines.map(\.family), subject: "The widget \"\(d.kind)\"",
-                              contentMarginsDisabled: d.contentMarginsDisabled,
-                              containerBackgroundRemovable: d.containerBackgroundRemovable) { family in
+        var source = TimelineSource(name: d.kind, families: widget.timelines.map(\.family), subject: "The widget \"\(d.kind)\"",
+                                    contentMarginsDisabled: d.contentMarginsDisabled,
+                                    containerBackgroundRemovable: d.containerBackgroundRemovable) { family in
             (byFamily[family] ?? []).map { frame in
                 TimelineSource.Frame(phase: frame.phase, date: frame.date) { _ in frame.view }
             }
         }
+        source.requiresContainerBackground = true
+        return source
     }
 
     static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {

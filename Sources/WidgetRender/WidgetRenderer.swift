@@ -74,8 +74,14 @@ public enum WidgetRenderer {
         let text = try TextEngines.engine(for: options.fontsFolder)
         var onCanvas = options
         onCanvas.device = canvas.device  // the screenshot's device, with a home screen
-        let layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text,
+        var layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text,
                                 widgetCode: widgetCode)
+        var prior = prior
+        if options.requiresContainerBackground && !layout.hasContainerBackground {
+            layout = try layOut(ContainerBackgroundPlaceholder(), in: canvas.contentRect, environment: onCanvas.environmentValues,
+                                text: text, widgetCode: false)
+            prior.append(ContainerBackgroundPlaceholder.diagnostic)
+        }
         let bounds = canvas.bounds
         // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
         // background the view declares is drawn over it (see Backdrop.swift). Lock Screen

@@ -100,6 +100,7 @@ private struct WeatherWidget: Widget {
                 Text("\(entry.unit.rawValue) \(entry.days) \(entry.label ?? "none") \(entry.wind ? "wind" : "calm")")
                 Button(intent: RefreshIntent()) { Text("Refresh") }
             }
+            .containerBackground(.background, for: .widget)
         }
         .supportedFamilies([.systemSmall])
     }

@@ -56,6 +56,7 @@ private struct TodoWidget: Widget {
                     }
                 }
             }
+            .containerBackground(.background, for: .widget)
         }
         .supportedFamilies([.systemMedium])
     }

@@ -46,7 +46,9 @@ private struct CityProvider: AppIntentTimelineProvider {
 
 private struct CityWidget: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "City", intent: CityIntent.self, provider: CityProvider()) { entry in Text(entry.title) }
+        AppIntentConfiguration(kind: "City", intent: CityIntent.self, provider: CityProvider()) { entry in
+            Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
+        }
     }
 }
 

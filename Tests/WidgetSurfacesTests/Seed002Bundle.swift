@@ -1,7 +1,10 @@
 // Seed 002 ("iOS 14-WidgetKit-桌面小组件 知识小集", shared/seeds/002): the two-widget bundle, as
 // written in the seed. Changes, all outside the seed's own code: `import WidgetUI` for
 // `import WidgetKit`, `import SwiftUI` and `import Intents`; no `@main` (a test target has its
-// own entry point); the Xcode-generated `ConfigurationIntent` is in `SeedSupport.swift`.
+// own entry point); the Xcode-generated `ConfigurationIntent` is in `SeedSupport.swift`; and,
+// as every extension built for iOS 17 must (iOS draws "Please adopt containerBackground API"
+// otherwise), each configuration's view declares `.containerBackground(.background, for: .widget)`,
+// the system background it was drawn on before.
 import Foundation
 import WidgetUI
 
@@ -58,6 +61,7 @@ struct Widget_Extension: Widget {
     var body: some WidgetConfiguration {
         IntentConfiguration(kind: kind, intent: ConfigurationIntent.self, provider: Provider()) { entry in
             Widget_ExtensionEntryView(entry: entry)
+                .containerBackground(.background, for: .widget)
         }
         .configurationDisplayName("My Widget")
         .description("This is an example widget.")
@@ -116,6 +120,7 @@ struct Extension_Two: Widget {
     var body: some WidgetConfiguration {
         IntentConfiguration(kind: kind, intent: ConfigurationIntent.self, provider: Extension_Two_Provider()) { entry in
             Extension_TwoEntryView(entry: entry)
+                .containerBackground(.background, for: .widget)
         }
         .configurationDisplayName("My Widget Extension_Two")
         .description("Extension_Two.")
