@@ -79,12 +79,13 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         if json {
             try printJSON(RenderReport(files: reports))
         } else {
+            var groups = DiagnosticGroups()
             for r in reports.map(\.summary) {
-                print("\(r.file ?? r.name)  \(r.width)x\(r.height)")
-                for d in r.diagnostics where d.severity != .info {
-                    FileHandle.standardError.write(Data("  \(d)\n".utf8))
-                }
+                let file = r.file ?? r.name
+                print("\(file)  \(r.width)x\(r.height)")
+                groups.add(r.diagnostics, image: URL(fileURLWithPath: file).lastPathComponent)
             }
+            for line in groups.lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         }
     }
 }

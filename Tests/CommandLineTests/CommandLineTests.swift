@@ -39,6 +39,27 @@ struct CommandLineTests {
         #expect(served.status == 0 && served.stdout == r.stdout)
     }
 
+    @Test("A diagnostic found in several images of one render is printed once, with the images it is in")
+    func groupedDiagnostics() throws {
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["render", "Templates/link-demo", "--family", "small", "--rendering-mode", "all", "--out-dir", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 6)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        let ignored = lines.indices.filter { lines[$0].contains("[linkIgnored]") && lines[$0].contains("page=home takes no taps") }
+        #expect(ignored.count == 1, "\(r.stderr)")
+        if let i = ignored.first, i + 1 < lines.count {
+            #expect(lines[i].hasPrefix("warning: ") && lines[i].contains("Templates/link-demo/template.json:41:9"))
+            #expect(lines[i + 1] == "  in all 6 images")
+        }
+        // Tinted-mode findings name the two tinted images only.
+        let tinted = lines.indices.filter { lines[$0].contains("(at text \"Home Page\") [lowContrast]") }
+        #expect(tinted.count == 1)
+        if let i = tinted.first, i + 1 < lines.count {
+            #expect(lines[i + 1] == "  in link-demo-small-light-tinted.png, link-demo-small-dark-tinted.png")
+        }
+    }
+
     @Test("render for all families and schemes writes six files")
     func renderAll() throws {
         let out = try CLI.temporaryFolder()

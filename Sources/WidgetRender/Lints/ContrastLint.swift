@@ -35,7 +35,9 @@ public enum ContrastLint {
             if ratio < minimum {
                 out.append(Diagnostic(.warning, code: code,
                                       message: "Text drawn \(text.opaque.hexString) on \(background.opaque.hexString) has a contrast of \(fmt((ratio * 100).rounded() / 100)):1, "
-                                        + "below \(fmt(minimum)):1; it may vanish in this appearance.",
+                                        + "below \(fmt(minimum)):1: in this rendering mode iOS draws the text and what is behind it nearly alike "
+                                        + "(tinted mode paints everything outside .widgetAccentable() views in one colour). "
+                                        + "Put .widgetAccentable() on the text or on what is behind it, or draw the text on the container background.",
                                       location: run.text.map { "text \"\($0)\"" } ?? "glyphs \(bounds)"))
             }
         }
