@@ -57,6 +57,9 @@ struct ContainerBackgroundPlaceholderTests {
             #expect(warnings.count == 1 && warnings.first?.severity == .warning, "\(frame.fileStem)")
             #expect(warnings.first?.message.contains(".containerBackground(for: .widget)") == true)
         }
+        if let dir = ProcessInfo.processInfo.environment["SURFACES_RENDER_DIR"] {
+            for frame in frames { try frame.widget.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent(frame.fileStem + ".png")) }
+        }
         // The small widget keeps the system's white background behind the message.
         let small = try #require(frames.first { $0.family == .systemSmall && $0.phase == "entry-0" })
         #expect(small.widget.bitmap.pixels[small.widget.bitmap.width * 20 + small.widget.bitmap.width / 2] == 0xFFFF_FFFF)
