@@ -60,6 +60,19 @@ struct CommandLineTests {
         }
     }
 
+    @Test("The README's wallpaper command works as printed: a small widget over the example screenshots' top-right slot")
+    func readmeWallpaperCommand() throws {
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["render", "Templates/transparent-photo", "--family", "small", "--slot", "top-right",
+                             "--wallpaper", "Examples/Wallpapers/wallpaper-1290x2796-light.png",
+                             "--wallpaper-dark", "Examples/Wallpapers/wallpaper-1290x2796-dark.png", "--out-dir", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLI.pngSize(out.appendingPathComponent("transparent-photo-small-light.png")) == (510, 510))
+        #expect(try CLI.pngSize(out.appendingPathComponent("transparent-photo-small-dark.png")) == (510, 510))
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("render Templates/transparent-photo --family small --slot top-right \\\n  --wallpaper Examples/Wallpapers/wallpaper-1290x2796-light.png"))
+    }
+
     @Test("render for all families and schemes writes six files")
     func renderAll() throws {
         let out = try CLI.temporaryFolder()
