@@ -13,7 +13,7 @@ import Foundation
 /// draws it in the caption style, secondary, centred, and says so with the diagnostic
 /// `containerBackgroundMissing`.
 struct ContainerBackgroundPlaceholder: View {
-    static let message = "Please adopt containerBackground API"
+    nonisolated static let message = "Please adopt containerBackground API"
 
     var body: some View {
         Text(Self.message)
@@ -22,8 +22,8 @@ struct ContainerBackgroundPlaceholder: View {
             .multilineTextAlignment(.center)
     }
 
-    /// The warning that goes with it.
-    static var diagnostic: Diagnostic {
+    /// The warning that goes with it (made off the main actor, where renders compose).
+    nonisolated static var diagnostic: Diagnostic {
         Diagnostic(.warning, code: .containerBackgroundMissing,
                    message: "The widget's content declares no containerBackground(for: .widget), so iOS 17 and later draw "
                        + "\"\(message)\" in its place. Give the view the widget's configuration returns "
