@@ -71,7 +71,7 @@ extension WidgetRenderer {
         return source
     }
 
-    static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {
+    package static func enumeration(_ families: [WidgetFamily]?, _ options: RenderOptions) -> WidgetEnumerationOptions {
         let device = options.device
         return WidgetEnumerationOptions(now: options.now, families: families, displaySize: { family in
             device.size(of: family).map { CGSize($0) } ?? .zero

@@ -25,6 +25,10 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
     /// The Live Activity or control surface drawn in place of ``family`` (`islandCompact`,
     /// `controlSmall-on`): it names the reference; nil for a widget.
     public var surface: String?
+    /// The frame of a widget's timeline drawn: the first entry (not named) unless an assertion
+    /// on a `Widget` asks for its placeholder, snapshot or later entries (`small-light-placeholder`,
+    /// `small-light-2`).
+    public var phase: RenderPhase = .entry(0)
 
     /// A combination; `namesAppearance` nil names the mode when one is given.
     public init(family: WidgetFamily, colorScheme: ColorScheme, device: DeviceProfile = .iPhone390x844,
@@ -45,7 +49,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
     /// The combination as the facade names it (`RenderCell`).
     public var cell: RenderCell {
         var c = RenderCell(family: family, colorScheme: colorScheme, appearance: appearance, namesAppearance: namesAppearance,
-                           dynamicTypeSize: dynamicTypeSize, locale: locale, date: Date(timeIntervalSince1970: 0))
+                           dynamicTypeSize: dynamicTypeSize, locale: locale, phase: phase, date: Date(timeIntervalSince1970: 0))
         c.surface = surface
         return c
     }
@@ -79,6 +83,7 @@ public struct WidgetSnapshotVariant: Hashable, Sendable, CustomStringConvertible
                   appearance: explicitAppearance ? job.cell.appearance : nil, namesAppearance: job.cell.namesAppearance,
                   dynamicTypeSize: job.cell.dynamicTypeSize, locale: job.cell.locale)
         surface = job.cell.surface
+        phase = job.cell.phase
     }
 
     /// Every combination an assertion covers, planned by ``WidgetRenderer/plan(_:matrix:options:)``

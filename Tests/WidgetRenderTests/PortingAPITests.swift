@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 import WidgetRender
 import WidgetRaster
 
@@ -62,7 +63,7 @@ struct PortingAPITests {
 
     /// An asset catalog with a colour set and an image set holding an SVG.
     func catalog() throws -> AssetCatalog {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("porting-\(UUID().uuidString)/Assets.xcassets")
+        let root = ScratchFolder.make("porting").appendingPathComponent("Assets.xcassets")
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Synchronization
 import Testing
+import WidgetTestSupport
 import WidgetRender
 @testable import WidgetServer
 
@@ -50,7 +51,7 @@ import WidgetRender
     }
 
     @Test func theWatcherSeesEditsAdditionsAndRemovals() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        let root = ScratchFolder.make("watch")
         let a = root.appendingPathComponent("a")
         try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: a.appendingPathComponent("template.json"))
@@ -68,12 +69,12 @@ import WidgetRender
     }
 
     @Test func templateNamesStayInTheFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        let root = ScratchFolder.make("names")
         let inside = root.appendingPathComponent("t")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: inside.appendingPathComponent("template.json"))
         // A link from the folder to a template elsewhere is refused.
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        let outside = ScratchFolder.make("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: outside.appendingPathComponent("template.json"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside)

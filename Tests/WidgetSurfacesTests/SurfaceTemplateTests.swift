@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 import WidgetRender
 
 /// Live Activity and control templates (`liveActivity`, `control`), planned with their
@@ -17,7 +18,7 @@ struct SurfaceTemplateTests {
 
     /// A template written to a temporary folder.
     static func inline(_ json: String) throws -> WidgetTemplate {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("surface-template-\(UUID().uuidString)")
+        let dir = ScratchFolder.make("surface-template")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data(json.utf8).write(to: dir.appendingPathComponent("template.json"))
         return try WidgetTemplate.load(from: dir, displayName: "template.json")

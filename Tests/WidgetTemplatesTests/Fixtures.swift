@@ -8,7 +8,7 @@ import WidgetTestSupport
 enum Fixture {
     /// A folder with `files` (name → text or bytes) in it.
     static func folder(_ files: [String: [UInt8]] = [:]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widget-templates-\(UUID().uuidString)")
+        let dir = ScratchFolder.make("widget-templates")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (name, bytes) in files {
             let url = dir.appendingPathComponent(name)

@@ -97,10 +97,20 @@ public enum WidgetTimelines {
         try configuration(widget).descriptor
     }
 
-    /// Every widget of a bundle, in the order the bundle lists them.
-    public static func enumerate<B: WidgetBundle>(_ bundle: B, options: WidgetEnumerationOptions) async throws -> [EnumeratedWidget] {
+    /// Every widget of a bundle, in the order the bundle lists them. With
+    /// `skippingUnsupportedFamilies`, each widget is enumerated in those of `options.families`
+    /// it supports (and left out when it supports none) instead of the call being refused.
+    public static func enumerate<B: WidgetBundle>(_ bundle: B, options: WidgetEnumerationOptions,
+                                                  skippingUnsupportedFamilies: Bool = false) async throws -> [EnumeratedWidget] {
         var out: [EnumeratedWidget] = []
-        for c in try configurations(bundle) { out.append(try await enumerate(c, options: options)) }
+        for c in try configurations(bundle) {
+            var asked = options
+            if skippingUnsupportedFamilies, let families = options.families {
+                asked.families = families.filter(c.descriptor.families.contains)
+                if asked.families?.isEmpty == true { continue }
+            }
+            out.append(try await enumerate(c, options: asked))
+        }
         return out
     }
 
