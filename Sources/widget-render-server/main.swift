@@ -5,7 +5,7 @@ import ArgumentParser
 import Foundation
 
 do {
-    var command = try ServeCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    let command = try ServeCommand.parse(Array(CommandLine.arguments.dropFirst()))
     try command.run()
 } catch let failure as ServeFailure {
     FileHandle.standardError.write(Data("widget-render serve: \(failure.message)\n".utf8))

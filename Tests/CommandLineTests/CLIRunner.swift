@@ -17,12 +17,13 @@ enum CLI {
         return dir.appendingPathComponent("widget-render")
     }
 
-    static func run(_ arguments: [String], executable: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    static func run(_ arguments: [String], executable: URL? = nil, environment: [String: String] = [:],
+                    workingDirectory: URL? = nil) throws -> CLIResult {
         let p = Process()
         p.executableURL = executable ?? self.executable
         p.arguments = arguments
         if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        p.currentDirectoryURL = root
+        p.currentDirectoryURL = workingDirectory ?? root
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -31,6 +32,29 @@ enum CLI {
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return CLIResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Starts `widget-render serve …` (give `--port 0`) and waits up to a minute for the port it
+    /// announces; the caller terminates the process.
+    static func startServer(_ arguments: [String], workingDirectory: URL? = nil) throws -> (process: Process, port: Int?, log: String) {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        p.currentDirectoryURL = workingDirectory ?? root
+        let log = Pipe()
+        p.standardOutput = log
+        p.standardError = log
+        try p.run()
+        var text = ""
+        var port: Int?
+        let deadline = Date().addingTimeInterval(60)
+        while port == nil, Date() < deadline, p.isRunning {
+            text += String(decoding: log.fileHandleForReading.availableData, as: UTF8.self)
+            if let range = text.range(of: #"on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                port = Int(text[range].split(separator: ":").last ?? "")
+            }
+        }
+        return (p, port, text)
     }
 
     /// A fresh empty folder under the temporary directory.

@@ -56,24 +56,8 @@ struct ServeLauncherTests {
 
     @Test("The served process is widget-render's own: it answers /healthz and stops with exit 0 on SIGTERM")
     func servesAndStopsOnSignal() async throws {
-        let p = Process()
-        p.executableURL = CLI.executable
-        p.arguments = ["serve", "Templates", "--port", "0", "--no-preview"]
-        p.currentDirectoryURL = CLI.root
-        let log = Pipe()
-        p.standardOutput = log
-        p.standardError = log
-        try p.run()
+        let (p, port, text) = try CLI.startServer(["serve", "Templates", "--port", "0", "--no-preview"])
         defer { if p.isRunning { p.terminate() } }
-        var text = ""
-        var port: Int?
-        let deadline = Date().addingTimeInterval(60)
-        while port == nil, Date() < deadline, p.isRunning {
-            text += String(decoding: log.fileHandleForReading.availableData, as: UTF8.self)
-            if let range = text.range(of: #"on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                port = Int(text[range].split(separator: ":").last ?? "")
-            }
-        }
         let found = try #require(port, "no address in \(text)")
         // The process that was started is the server (exec, no child in between).
         let command = try String(contentsOfFile: "/proc/\(p.processIdentifier)/cmdline", encoding: .utf8)
