@@ -15,6 +15,7 @@ on the same page, and that the page reloads when that program is run again.
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -155,6 +156,30 @@ def main():
             page.screenshot("1-page.png")
             page.screenshot("1-page-full.png", full=True)
         check("every template × family × scheme renders", everything_renders)
+
+        def first_paint_without_javascript():
+            # The page's HTML already holds every image: with its script removed, a plain
+            # `chromium --headless --screenshot` (no DevTools, no waiting) shows every widget.
+            html = urllib.request.urlopen(base + "/").read().decode()
+            sources = re.findall(r'srcset="([^" ]+) 3x"', html)
+            assert len(sources) >= 50, f"{len(sources)} images in the page's HTML"
+            assert 'class="widget lock"' in html, "no Lock Screen backdrop"
+            for src in sources:
+                with urllib.request.urlopen(base + src.replace("&amp;", "&")) as r:
+                    assert r.status == 200 and r.headers["Content-Type"] == "image/png", src
+            static = re.sub(r"<script>.*?</script>", "", html, flags=re.S).replace("<head>", f'<head><base href="{base}/">')
+            path = os.path.join(work, "no-script.html")
+            with open(path, "w") as f:
+                f.write(static)
+            shot = os.path.join(SHOTS, "0-first-paint-no-script.png")
+            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                            f"--user-data-dir={os.path.join(work, 'plain')}", "--window-size=1280,2400",
+                            f"--screenshot={shot}", "file://" + path],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=True)
+            assert os.path.getsize(shot) > 50_000, "the screenshot is blank"
+            print(f"screenshot {shot}")
+        check("the first paint is in the HTML: every image without JavaScript, Lock Screen ones on a dark backdrop",
+              first_paint_without_javascript)
 
         def links_toggle():
             page.eval("document.getElementById('tpl-link-demo').scrollIntoView()")

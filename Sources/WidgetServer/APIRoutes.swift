@@ -31,6 +31,9 @@ struct APIRoutes: Sendable {
             Self.json(JSONBody.encode(service.wallpapers?.listing() ?? WallpaperList(wallpapers: [], slots: [:])), cache: "no-cache")
         }
         router.post("/v1/render") { request, context in try await render(request, connection: context.channel.closeFuture) }
+        router.get("/v1/render.png") { request, context in
+            try await renderFromQuery(request, connection: context.channel.closeFuture)
+        }
         router.post("/v1/hit") { request, context in try await hit(request, connection: context.channel.closeFuture) }
         router.post("/v1/check") { request, context in try await check(request, connection: context.channel.closeFuture) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
@@ -52,7 +55,8 @@ struct APIRoutes: Sendable {
     static func allowedMethod(for path: String) -> String? {
         switch path {
         case "/v1/render", "/v1/hit", "/v1/check": return "POST"
-        case "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/v1/events":
+        case "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/v1/templates", "/v1/devices", "/v1/wallpapers", "/v1/events",
+             "/v1/render.png":
             return "GET"
         default: return path.hasPrefix("/v1/images/") ? "GET" : nil
         }
@@ -62,6 +66,23 @@ struct APIRoutes: Sendable {
 
     func render(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
+        let parsed = try await parse(body, hit: false)
+        return try await locating(parsed) { () async throws(ServiceError) -> Response in
+            try await render(parsed, body: body, request: request, connection: connection)
+        }
+    }
+
+    /// `GET /v1/render.png?template=…&family=…`: the render request's fields as query
+    /// parameters, so an `<img src>` draws a widget (the preview page's first paint). The query
+    /// becomes the JSON body it spells, with the same checks, cache and answers as a POST.
+    func renderFromQuery(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
+        var fields: [String: Any] = [:]
+        for (name, value) in request.uri.queryParameters {
+            let key = String(name), text = String(value)
+            fields[key] = (key == "entry" ? Int(text).map { $0 as Any } : nil) ?? text
+        }
+        fields["format"] = "png"
+        let body = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])).map { [UInt8]($0) } ?? []
         let parsed = try await parse(body, hit: false)
         return try await locating(parsed) { () async throws(ServiceError) -> Response in
             try await render(parsed, body: body, request: request, connection: connection)

@@ -67,7 +67,7 @@ public struct WidgetServer: Sendable {
         let router = Router(context: ServiceRequestContext.self)
         router.add(middleware: ProblemMiddleware(metrics: metrics, logger: logger))
         api.add(to: router)
-        if configuration.preview { PreviewRoutes().add(to: router) }
+        if configuration.preview { PreviewRoutes(summaries: { catalog.summaries() }).add(to: router) }
         let logger = self.logger
         let app = Application(router: router, server: Self.http1(idleTimeout: configuration.idleTimeout),
                               configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
