@@ -171,7 +171,8 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
         discussion: """
             Open http://HOST:PORT/: every preview × family × light and dark, with the rendering mode, \
             Dynamic Type, link regions, taps, diagnostics and timeline stepping of `widget-render serve`. \
-            After a rebuild, run the program again: the open page reconnects and reloads by itself. \
+            After a rebuild, run the program again: the open page reconnects and reloads by itself; \
+            --watch does both on every save. \
             SIGTERM or SIGINT stop it.
             """)
 
@@ -193,6 +194,12 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
     @Option(help: "A folder of home-screen screenshots to preview the widgets on (home-light.png and home-dark.png pair as one).")
     var wallpapers: String?
 
+    @Flag(help: "Rebuild and restart when a file of the package changes (run from the package's folder); the open page reloads by itself.")
+    var watch = false
+
+    @Option(help: "The command --watch rebuilds with (default: swift build --product <this program>).")
+    var buildCommand: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 0 to 65535.") }
         #if PreviewServer
@@ -202,10 +209,25 @@ struct ServePreviews: ParsableCommand, PreviewsSubcommand {
 
     func run(_ previews: [WidgetPreview]) throws {
         #if PreviewServer
+        if watch { return try watchAndServe() }
         try serve(WidgetPreview.served(previews))
         #else
         throw PreviewServerNotBuilt()
         #endif
+    }
+
+    /// `--watch`: this process watches and rebuilds; a child built from the latest sources serves.
+    private func watchAndServe() throws {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let folder = PreviewWatch.packageFolder(from: here) else {
+            throw PreviewsFailed(description: "--watch rebuilds the package this program belongs to, but no Package.swift is in \(here.path) or above it. Run it from the package's folder (swift run MyPreviews serve --watch).")
+        }
+        let program = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let watcher = PreviewWatch(folder: folder, program: program,
+                                   arguments: PreviewWatch.childArguments(Array(CommandLine.arguments.dropFirst())),
+                                   buildCommand: buildCommand ?? "swift build --product \(program.lastPathComponent)")
+        watcher.forwardTerminationSignals()
+        try watcher.run()
     }
 
     #if PreviewServer
