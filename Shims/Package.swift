@@ -6,10 +6,10 @@
 // it would shadow Apple's; on Linux it would switch on other packages' `#if canImport(SwiftUI)`).
 // Linux only: on Apple platforms depend on nothing here and the real frameworks are imported.
 //
-//   .package(path: "<WidgetRender>/Shims"),
+//   .package(path: "<WidgetRender>/Shims"),   // a path dependency is named by its folder: "Shims"
 //   .executableTarget(name: "MyWidgets", dependencies: [
-//       .product(name: "SwiftUI", package: "WidgetRenderShims", condition: .when(platforms: [.linux])),
-//       .product(name: "WidgetKit", package: "WidgetRenderShims", condition: .when(platforms: [.linux])), …
+//       .product(name: "SwiftUI", package: "Shims", condition: .when(platforms: [.linux])),
+//       .product(name: "WidgetKit", package: "Shims", condition: .when(platforms: [.linux])), …
 //   ], path: "MyApp/MyWidgetExtension")
 import PackageDescription
 import CompilerPluginSupport

@@ -27,7 +27,8 @@ struct ContainerBackgroundPlaceholder: View {
         Diagnostic(.warning, code: .containerBackgroundMissing,
                    message: "The widget's content declares no containerBackground(for: .widget), so iOS 17 and later draw "
                        + "\"\(message)\" in its place. Give the view the widget's configuration returns "
-                       + ".containerBackground(for: .widget) { … } with its background (Color.clear if it has none).",
+                       + ".containerBackground(for: .widget) { … } with its background; a widget that had none takes "
+                       + "the system's, as Xcode's template does: .containerBackground(.fill.tertiary, for: .widget).",
                    location: "containerBackground")
     }
 }

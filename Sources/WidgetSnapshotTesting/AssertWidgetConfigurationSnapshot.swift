@@ -194,10 +194,10 @@ struct WidgetConfigurationSnapshot {
             The widget "\(widget.descriptor.kind)": its provider dated the \(dated.phase) with the machine's clock \
             (\(iso.string(from: dated.date)), when the test ran), not with the render's now (\(iso.string(from: now))), \
             so its snapshots would change on every run and none were compared or recorded. WidgetKit gives a provider no \
-            date to use; a `Date()` in `placeholder`, `getSnapshot` or `getTimeline` is read from the clock. Snapshot the \
-            entry view with a fixed entry instead (`assertWidgetSnapshot(of: MyEntryView(entry: MyEntry(date: …)))`), or, \
-            on Linux only, take the date from `WidgetClock.now ?? Date()`, which is the render's now while WidgetRender \
-            runs the provider.
+            date to use; a `Date()` in its placeholder, snapshot or timeline method is read from the clock. Snapshot the \
+            entry view with a fixed entry instead (`assertWidgetSnapshot(of: MyEntryView(entry: MyEntry(date: …)))`), or \
+            give the Linux target a file with `extension Date { init() { self = WidgetClock.now ?? Date(timeIntervalSinceNow: 0) } }`: \
+            in that module `Date()` is then the render's now while WidgetRender runs the provider.
             """
     }
 }

@@ -11,6 +11,8 @@ private struct OwnFormatterView: View {
         return VStack {
             Text(formatter.string(from: date))
             Text("\(Calendar.current.component(.hour, from: date))")
+            Text(date.formatted(date: .omitted, time: .shortened))
+            Text(TimeZone.current.secondsFromGMT(for: date) / 3600 == 0 ? "GMT" : "local")
         }
     }
 }
@@ -30,13 +32,15 @@ struct RenderTimeZoneTests {
         }
     }
 
-    @Test("A DateFormatter() and Calendar.current made in a body format in the render's zone, and the process's zone comes back")
+    @Test("A DateFormatter(), Calendar.current, date.formatted() and TimeZone.current in a body follow the render's zone, and the process's zone comes back")
     @MainActor
     func ownFormatter() throws {
-        let before = NSTimeZone.default
-        #expect(try texts(zone: "Asia/Seoul") == ["18:00", "18"])
-        #expect(try texts(zone: "UTC") == ["09:00", "9"])
-        #expect(try texts(zone: "America/New_York") == ["04:00", "4"])
+        let before = NSTimeZone.default, system = TimeZone.current.identifier
+        // Foundation's `formatted()` puts a narrow no-break space before AM/PM, as on iOS 17+.
+        #expect(try texts(zone: "Asia/Seoul") == ["18:00", "18", "6:00\u{202F}PM", "local"])
+        #expect(try texts(zone: "UTC") == ["09:00", "9", "9:00\u{202F}AM", "GMT"])
+        #expect(try texts(zone: "America/New_York") == ["04:00", "4", "4:00\u{202F}AM", "local"])
         #expect(NSTimeZone.default == before)
+        #expect(TimeZone.current.identifier == system)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// While widget code lays out, the process's default time zone is the render's.
 ///
-/// A widget that makes its own `DateFormatter()` or reads `Calendar.current` formats in the
-/// process's default time zone, which is the machine's: a snapshot recorded under `TZ=UTC`
+/// A widget that makes its own `DateFormatter()`, reads `Calendar.current` or calls
+/// `date.formatted()` formats in the process's default time zone, which is the machine's: a snapshot recorded under `TZ=UTC`
 /// failed under `TZ=Asia/Seoul`. SwiftUI's previews run in the simulator's zone; WidgetRender
 /// makes that the zone the render names (`RenderOptions.timeZone`, UTC unless set), so the
 /// widget's own formatters agree with `Text(date, style:)` and the same input gives the same
@@ -14,12 +14,28 @@ import Foundation
 /// Foundation has no settable default locale: a formatter the widget makes itself keeps the
 /// process's locale (from `LANG`) unless the widget sets one; `Calendar.current` follows the zone.
 package enum RenderTimeZone {
-    /// Runs `work` with `zone` as the process's default time zone.
+    /// Runs `work` with `zone` as the process's default time zone: `NSTimeZone.default` (which
+    /// `DateFormatter()` and `Calendar.current` read) and the system zone (`TZ`, which
+    /// `TimeZone.current` and `Date.formatted()` read on Linux), both restored afterwards.
     package static func with<T, E: Error>(_ zone: TimeZone, _ work: () throws(E) -> T) throws(E) -> T {
         let previous = NSTimeZone.default
-        guard previous != zone else { return try work() }
+        let system = TimeZone.current
+        guard previous != zone || system.identifier != zone.identifier else { return try work() }
         NSTimeZone.default = zone
-        defer { NSTimeZone.default = previous }
+        let previousTZ = getenv("TZ").map { String(cString: $0) }
+        let movesSystem = system.identifier != zone.identifier
+        if movesSystem { setSystemZone(zone.identifier) }
+        defer {
+            NSTimeZone.default = previous
+            if movesSystem { setSystemZone(previousTZ) }
+        }
         return try work()
+    }
+
+    /// `TZ` as given (unset for nil), with the C library and Foundation told to read it again.
+    private static func setSystemZone(_ identifier: String?) {
+        if let identifier { setenv("TZ", identifier, 1) } else { unsetenv("TZ") }
+        tzset()
+        NSTimeZone.resetSystemTimeZone()
     }
 }
