@@ -43,7 +43,7 @@ public enum LinkLints {
         regions.filter { $0.isActive && ($0.bounds.width < minimumTapTarget || $0.bounds.height < minimumTapTarget) }.map { r in
             Diagnostic(.warning, code: .linkTooSmall,
                        message: "\(r.intent.map { "The button running \($0)" } ?? "The Link to \(r.url.absoluteString)") can be tapped on \(r.bounds.size) pt, under Apple's 44x44 pt minimum tap target (HIG). "
-                           + "Put padding or a frame inside the Link's label so the Link itself grows.",
+                           + "Put padding or a frame inside the \(r.intent == nil ? "Link's" : "button's") label so the \(r.intent == nil ? "Link" : "button") itself grows.",
                        location: r.path)
         }
     }

@@ -35,6 +35,7 @@ struct LinkLintTests {
         #expect(small.codes == ["linkTooSmall"])
         #expect(d.severity == .warning)
         #expect(d.message.contains("60x43 pt"))
+        #expect(d.message.hasSuffix("Put padding or a frame inside the Link's label so the Link itself grows."))
         #expect(d.location?.hasSuffix("Link(app://a)") == true)
         #expect(try linkMap(Link(destination: a) { Color.red.frame(width: 44, height: 44) }).diagnostics.isEmpty)
         // The tappable part counts: a large link clipped to 30 pt is too small.
