@@ -19,17 +19,34 @@ package enum RenderTimeZone {
     /// `TimeZone.current` and `Date.formatted()` read on Linux), both restored afterwards.
     package static func with<T, E: Error>(_ zone: TimeZone, _ work: () throws(E) -> T) throws(E) -> T {
         let previous = NSTimeZone.default
-        let system = TimeZone.current
-        guard previous != zone || system.identifier != zone.identifier else { return try work() }
+        let movesSystem = movesSystemZone(to: zone)
+        guard previous != zone || movesSystem else { return try work() }
         NSTimeZone.default = zone
-        let previousTZ = getenv("TZ").map { String(cString: $0) }
-        let movesSystem = system.identifier != zone.identifier
+        let previousTZ = movesSystem ? getenv("TZ").map { String(cString: $0) } : nil
         if movesSystem { setSystemZone(zone.identifier) }
         defer {
             NSTimeZone.default = previous
             if movesSystem { setSystemZone(previousTZ) }
         }
         return try work()
+    }
+
+    /// The system zone between renders (read once: the renders put it back each time), and
+    /// whether the last zone asked for keeps the same rules as it. Main thread only, as widget
+    /// layout is; a render whose zone is the machine's changes nothing (no `tzset` per render).
+    nonisolated(unsafe) private static var systemAtRest: TimeZone?
+    nonisolated(unsafe) private static var lastAsked: (zone: TimeZone, moves: Bool)?
+
+    private static func movesSystemZone(to zone: TimeZone) -> Bool {
+        if let last = lastAsked, last.zone == zone { return last.moves }
+        let system = systemAtRest ?? TimeZone.current
+        systemAtRest = system
+        // "UTC", "GMT" and "Etc/UTC" are one zone under three names: fixed offsets compare by offset.
+        let sameRules = system.identifier == zone.identifier
+            || (system.nextDaylightSavingTimeTransition == nil && zone.nextDaylightSavingTimeTransition == nil
+                && system.secondsFromGMT() == zone.secondsFromGMT())
+        lastAsked = (zone, !sameRules)
+        return !sameRules
     }
 
     /// `TZ` as given (unset for nil), with the C library and Foundation told to read it again.
