@@ -65,7 +65,10 @@ struct APIRoutes: Sendable {
     // MARK: - Handlers
 
     func render(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
-        let body = try await read(request)
+        try await render(body: try await read(request), request: request, connection: connection)
+    }
+
+    private func render(body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
         let parsed = try await parse(body, hit: false)
         return try await locating(parsed) { () async throws(ServiceError) -> Response in
             try await render(parsed, body: body, request: request, connection: connection)
@@ -83,10 +86,7 @@ struct APIRoutes: Sendable {
         }
         fields["format"] = "png"
         let body = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])).map { [UInt8]($0) } ?? []
-        let parsed = try await parse(body, hit: false)
-        return try await locating(parsed) { () async throws(ServiceError) -> Response in
-            try await render(parsed, body: body, request: request, connection: connection)
-        }
+        return try await render(body: body, request: request, connection: connection)
     }
 
     private func render(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {

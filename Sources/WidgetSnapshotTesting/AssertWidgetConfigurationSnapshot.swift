@@ -70,7 +70,7 @@ public func assertWidgetSnapshot<W: Widget>(
     let runner = SnapshotRunner(tolerance: tolerance, formats: formats, name: name, record: record, fileID: fileID,
                                 filePath: filePath, testName: testName, line: line, column: column)
     let failures = await WidgetConfigurationSnapshot(timeline: timeline, options: options).verify(
-        families: families, devices: devices, runner: runner,
+        families: families, devices: devices, runner: { _ in runner },
         matrix: { RenderMatrix.snapshot(families: $0, colorSchemes: colorSchemes, devices: [$1], appearances: appearances,
                                         dynamicTypeSizes: dynamicTypeSizes, locales: locales) }
     ) { enumeration in [try await WidgetTimelines.enumerate(widget, options: enumeration)] }
@@ -136,12 +136,6 @@ public func assertWidgetSnapshot<B: WidgetBundle>(
 struct WidgetConfigurationSnapshot {
     var timeline: WidgetSnapshotTimeline
     var options: RenderOptions
-
-    func verify(families: [WidgetFamily]?, devices: [DeviceProfile], runner: SnapshotRunner,
-                matrix: ([WidgetFamily]?, DeviceProfile) -> RenderMatrix,
-                enumerate: (WidgetEnumerationOptions) async throws -> [EnumeratedWidget]) async -> [String] {
-        await verify(families: families, devices: devices, runner: { _ in runner }, matrix: matrix, enumerate: enumerate)
-    }
 
     func verify(families: [WidgetFamily]?, devices: [DeviceProfile], runner: (String) -> SnapshotRunner,
                 matrix: ([WidgetFamily]?, DeviceProfile) -> RenderMatrix,

@@ -69,7 +69,7 @@ struct WidgetConfigurationSnapshotTests {
     private func verify(_ scratch: Scratch, _ record: SnapshotTestingConfiguration.Record, timeline: WidgetSnapshotTimeline,
                         families: [WidgetFamily]?, schemes: [ColorScheme]) async -> [String] {
         await WidgetConfigurationSnapshot(timeline: timeline, options: RenderOptions(now: Self.now)).verify(
-            families: families, devices: [.iPhone390x844], runner: runner(scratch, record),
+            families: families, devices: [.iPhone390x844], runner: { _ in runner(scratch, record) },
             matrix: { RenderMatrix.snapshot(families: $0, colorSchemes: schemes, devices: [$1], appearances: [nil],
                                             dynamicTypeSizes: [], locales: []) }
         ) { options in [try await WidgetTimelines.enumerate(StepsWidget(), options: options)] }
@@ -111,7 +111,7 @@ struct WidgetConfigurationSnapshotTests {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
         let failures = await WidgetConfigurationSnapshot(timeline: .firstEntry, options: RenderOptions(now: Self.now)).verify(
-            families: nil, devices: [.iPhone390x844], runner: runner(scratch, .all),
+            families: nil, devices: [.iPhone390x844], runner: { _ in runner(scratch, .all) },
             matrix: { RenderMatrix.snapshot(families: $0, colorSchemes: [.light], devices: [$1], appearances: [nil],
                                             dynamicTypeSizes: [], locales: []) }
         ) { options in [try await WidgetTimelines.enumerate(ClockWidget(), options: options)] }
