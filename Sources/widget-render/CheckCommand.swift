@@ -48,6 +48,7 @@ struct CheckCommand: ParsableCommand, JSONReporting {
     var html: String?
 
     @OptionGroup var concurrency: ConcurrencyOptions
+    @OptionGroup var sharding: ShardOptions
 
     /// A template's main file, for findings that have no line: `template.json` or `template.yaml`
     /// in its folder, or the path itself.
@@ -80,17 +81,17 @@ struct CheckCommand: ParsableCommand, JSONReporting {
         if !locale.isEmpty { matrix.locales = [Locale(identifier: FormattingOptions.defaultLocale)] + locale.map(Locale.init(identifier:)) }
         var reports: [CheckReport] = []
         var failures = 0
-        for path in paths {
-            for target in try templateTargets(path, among: paths) {
-                do {
-                    let template = try WidgetTemplate.load(from: URL(fileURLWithPath: target), displayName: target)
-                    let bound = try BoundTemplate(template)
-                    reports.append(try WidgetRenderer.check(TemplateSource(bound), name: target, matrix: matrix,
-                                                            renderedEntries: entries, pictures: html != nil, threads: concurrency.threads))
-                } catch {
-                    failures += 1
-                    FileHandle.standardError.write(Data("\(FailureReport(error).message)\n".utf8))
-                }
+        // A shard checks whole templates: every N-th of all the targets, from the i-th on.
+        let targets = try paths.flatMap { path in try templateTargets(path, among: paths) }
+        for (_, target) in sharding.select(targets) {
+            do {
+                let template = try WidgetTemplate.load(from: URL(fileURLWithPath: target), displayName: target)
+                let bound = try BoundTemplate(template)
+                reports.append(try WidgetRenderer.check(TemplateSource(bound), name: target, matrix: matrix,
+                                                        renderedEntries: entries, pictures: html != nil, threads: concurrency.threads))
+            } catch {
+                failures += 1
+                FileHandle.standardError.write(Data("\(FailureReport(error).message)\n".utf8))
             }
         }
         let report = CheckReport(merging: reports)
@@ -105,6 +106,10 @@ struct CheckCommand: ParsableCommand, JSONReporting {
         if json { try printJSON(report) } else { print(report.summary(placesPerRule: all ? .max : 5)) }
         if failures > 0 {
             throw CLIError("\(failures) template\(failures == 1 ? "" : "s") could not be checked; each problem is listed above with its file, line and JSON pointer.")
+        }
+        if report.sources.isEmpty, !targets.isEmpty, let shard = sharding.shard {
+            print("Shard \(shard) has none of the \(targets.count) templates to check: give no more shards than templates.")
+            return
         }
         if report.sources.isEmpty {
             throw CLIError("No template in \(paths.joined(separator: ", ")): give template folders, template files, or a folder of templates.")

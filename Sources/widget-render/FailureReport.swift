@@ -4,14 +4,14 @@ import WidgetRender
 /// The one place an error becomes what the user reads: a paragraph on stderr, `widget-render: …`,
 /// and with `--json` a document `{"error": {"kind": …, "message": …}}` on stdout.
 struct FailureReport: Encodable {
-    /// Which stage failed: `template`, `homeScreen`, `render`, `output`, `usage`, `input`.
+    /// Which stage failed: `template`, `homeScreen`, `render`, `output`, `usage`, `input`, `merge`.
     var kind: String
     var message: String
 
     /// Whether `error` is one of the library's or the tool's (anything else is ArgumentParser's).
     static func describes(_ error: any Error) -> Bool {
         error is CLIError || error is OutputError || error is RenderError || error is TemplateError
-            || error is HomeScreenError || error is ImageIOError || error is CocoaError
+            || error is HomeScreenError || error is ImageIOError || error is CocoaError || error is MergeError
     }
 
     init(_ error: any Error) {
@@ -29,6 +29,7 @@ struct FailureReport: Encodable {
         case let e as TemplateError: kind = "template"; message = e.description
         case let e as HomeScreenError: kind = "homeScreen"; message = e.description
         case let e as ImageIOError: kind = "input"; message = e.description
+        case let e as MergeError: kind = "merge"; message = e.description
         case let e as CocoaError:
             kind = "output"
             let path = (e.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""

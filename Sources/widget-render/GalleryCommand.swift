@@ -23,6 +23,7 @@ struct GalleryCommand: ParsableCommand {
     var outDir: String = "out/gallery"
 
     @OptionGroup var concurrency: ConcurrencyOptions
+    @OptionGroup var sharding: ShardOptions
 
     func run() throws {
         let locations = try WidgetTemplate.discover(in: URL(fileURLWithPath: directory))
@@ -31,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let options = try appearance.apply(to: canvas.apply(to: formatting.apply(to: RenderOptions())))
         // Load and plan every template first, on every core (planning builds each entry's view
-        // tree); a broken one keeps its error for the page.
+        // tree); a broken one keeps its error for the page. Every shard plans the whole gallery.
         let matrix = appearance.apply(to: RenderMatrix(firstEntryOnly: true))
         let directory = self.directory
         let planned = WidgetRenderer.concurrentMap(locations, threads: concurrency.threads) { location in
@@ -40,7 +41,7 @@ struct GalleryCommand: ParsableCommand {
             do {
                 let template = try WidgetTemplate.load(from: location.folder,
                                                        displayName: (directory as NSString).appendingPathComponent(location.name))
-                section.metadata = template.metadata
+                section.title = GalleryTitle(template.metadata)
                 section.name = template.metadata.name
                 jobs = try WidgetRenderer.plan(BoundTemplate(template, defaultDate: options.now), matrix: matrix, options: options)
             } catch {
@@ -54,63 +55,35 @@ struct GalleryCommand: ParsableCommand {
             jobs += sectionJobs.map { (sections.count, $0) }
             sections.append(section)
         }
+        let plannedFiles = jobs.map { $0.job.fileStem + ".png" }
         let files = StagedOutputs()
         try files.folder(outDir)
-        let progress = Progress(total: jobs.count)
+        let queued = sharding.select(jobs)
+        let progress = Progress(total: queued.count)
         let outDir = self.outDir
         // Both cores draw; each image is encoded and staged as it finishes, and only what the
         // page needs is kept.
-        let queued = jobs
-        let images = try WidgetRenderer.render(queued.map(\.job), threads: concurrency.threads) { index, widget in
-            let (section, job) = queued[index]
-            let file = job.fileStem + ".png"
+        let images = try WidgetRenderer.render(queued.map(\.job.job), threads: concurrency.threads) { index, widget in
+            let (planned, (section, job)) = queued[index]
+            let file = plannedFiles[planned]
             try files.add(try widget.pngData(), to: URL(fileURLWithPath: outDir).appendingPathComponent(file))
             progress.advance(file)
-            return (section, GalleryImage(cell: job.cell, summary: RenderSummary(job, widget: widget, file: file),
+            return (section, GalleryImage(job: planned, cell: GalleryCell(job.cell), summary: RenderSummary(job, widget: widget, file: file),
                                           widgetURL: widget.linkMap.widgetURL))
         }
         progress.finish()
         for (section, image) in images { sections[section].images.append(image) }
-        try files.add(text: GalleryPage(sections: sections).html, to: URL(fileURLWithPath: outDir).appendingPathComponent("index.html"))
-        try files.add(text: try GalleryPage.json(sections), to: URL(fileURLWithPath: outDir).appendingPathComponent("gallery.json"))
-        try files.commit()
-        let broken = sections.filter { $0.error != nil }
-        print("\(images.count) images, index.html and gallery.json in \(outDir)")
-        if !broken.isEmpty {
-            for s in broken { FileHandle.standardError.write(Data("\(s.location.name): \(s.error ?? "")\n".utf8)) }
-            throw CLIError("\(broken.count) of \(sections.count) templates did not render (\(broken.map(\.location.name).joined(separator: ", "))); their errors are above and on the page in place of their images.")
+        if let shard = sharding.shard {
+            let manifest = GalleryShardManifest(shard: shard, plannedFiles: plannedFiles, sections: sections)
+            try files.add(text: try manifest.json(), to: URL(fileURLWithPath: outDir).appendingPathComponent(GalleryShardManifest.fileName))
+            try files.commit()
+            print("\(images.count) of \(plannedFiles.count) images (shard \(shard)) and \(GalleryShardManifest.fileName) in \(outDir); "
+                  + "`widget-render merge` joins the \(shard.count) shards into one gallery")
+        } else {
+            try GalleryPage(sections: sections).stage(in: outDir, files: files)
+            try files.commit()
+            print("\(images.count) images, index.html and gallery.json in \(outDir)")
         }
+        try GalleryPage.reportBroken(sections)
     }
-}
-
-/// One template on the gallery page: its images, or the error that stopped it.
-struct GallerySection {
-    let location: TemplateLocation
-    /// The template's name (its folder's until it loads), which prefixes its image files.
-    var name: String
-    var metadata: TemplateMetadata?
-    var images: [GalleryImage] = []
-    var error: String?
-
-    init(location: TemplateLocation) {
-        self.location = location
-        name = location.name
-    }
-}
-
-/// One image on the gallery page, without its pixels (they are on disk already).
-/// One image on the gallery page: its cell, and the render as every report spells it.
-struct GalleryImage: Sendable {
-    let cell: RenderCell
-    let summary: RenderSummary
-    /// The URL a tap outside every link opens.
-    let widgetURL: URL?
-
-    var file: String { summary.file ?? summary.name + ".png" }
-    /// The gallery row it is shown in: its family, or its presentation.
-    var row: String { cell.presentation ?? cell.family.shortName }
-    var pixelWidth: Int { summary.width }
-    var pixelHeight: Int { summary.height }
-    var scale: Double { summary.scale }
-    var diagnostics: [Diagnostic] { summary.diagnostics }
 }

@@ -8,6 +8,22 @@ import WidgetRender
 struct GalleryPage {
     let sections: [GallerySection]
 
+    /// Stages `index.html` and `gallery.json` in `folder`.
+    func stage(in folder: String, files: StagedOutputs) throws {
+        let url = URL(fileURLWithPath: folder)
+        try files.add(text: html, to: url.appendingPathComponent("index.html"))
+        try files.add(text: try Self.json(sections), to: url.appendingPathComponent("gallery.json"))
+    }
+
+    /// After the page is written: the templates that did not render, on standard error, and
+    /// exit status 1 when there are any.
+    static func reportBroken(_ sections: [GallerySection]) throws {
+        let broken = sections.filter { $0.error != nil }
+        guard !broken.isEmpty else { return }
+        for s in broken { FileHandle.standardError.write(Data("\(s.folderName): \(s.error ?? "")\n".utf8)) }
+        throw CLIError("\(broken.count) of \(sections.count) templates did not render (\(broken.map(\.folderName).joined(separator: ", "))); their errors are above and on the page in place of their images.")
+    }
+
     /// `gallery.json`: every template with its images as every report spells them
     /// (``RenderSummary``), or its error.
     static func json(_ sections: [GallerySection]) throws -> String {
@@ -21,10 +37,10 @@ struct GalleryPage {
     var html: String {
         var body = ""
         for section in sections {
-            if let m = section.metadata {
+            if let m = section.title {
                 body += "<section><h2>\(escape(m.displayName)) <code>\(escape(m.name))</code></h2><p>\(escape(m.description))</p>\n"
             } else {
-                body += "<section><h2><code>\(escape(section.location.name))</code></h2>\n"
+                body += "<section><h2><code>\(escape(section.folderName))</code></h2>\n"
             }
             if let error = section.error {
                 body += "<pre class=\"error\">\(escape(error))</pre>\n"
@@ -41,8 +57,8 @@ struct GalleryPage {
             body += "</section>\n"
         }
         let images = sections.flatMap(\.images)
-        let modes = ordered(images.filter { !$0.cell.family.isAccessory && $0.cell.surface == nil }.map(\.cell.appearance.name))
-        let sizes = ordered(images.compactMap { $0.cell.dynamicTypeSize?.shortName })
+        let modes = ordered(images.compactMap(\.cell.mode))
+        let sizes = ordered(images.compactMap(\.cell.textSize))
         let switches = switchBar("mode", "Rendering mode", modes) + switchBar("size", "Text size", sizes)
         return """
             <!doctype html>
@@ -87,14 +103,13 @@ struct GalleryPage {
                 + "<span class=\"url\">\(escape(region.url))\(region.active ? "" : " (inert: \(escape(region.ignoredReason ?? "")))")</span></a>"
         }
         let widgetURL = image.widgetURL.map { "widget URL: \(escape($0.absoluteString))" } ?? "no widget URL"
-        // Lock Screen widgets, the island and controls have one look: no rendering mode.
-        let mode = image.cell.family.isAccessory || image.cell.surface != nil ? "" : image.cell.appearance.name
-        let dark = image.cell.family.isAccessory || image.cell.presentation.flatMap(ControlPresentation.init(rawValue:)) != nil
-        let size = image.cell.dynamicTypeSize?.shortName ?? ""
+        let mode = image.cell.mode ?? ""
+        let dark = image.cell.darkBackdrop
+        let size = image.cell.textSize ?? ""
         let mark = [mode, size].filter { !$0.isEmpty }.map { " · \($0)" }.joined()
         return """
             <figure\(dark ? " class=\"lock\"" : "") data-mode="\(escape(mode))" data-size="\(escape(size))"><div class="widget" style="width:\(fmt(w))px;height:\(fmt(h))px"><img src="\(escape(image.file))" alt="\(escape(image.file))">\(regions)</div>
-            <figcaption>\(image.cell.colorScheme.rawValue)\(mark) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
+            <figcaption>\(image.cell.colorScheme)\(mark) · \(image.pixelWidth)×\(image.pixelHeight) px · \(widgetURL)\(warnings(image))</figcaption></figure>
 
             """
     }

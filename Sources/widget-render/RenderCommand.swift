@@ -40,6 +40,11 @@ struct RenderCommand: ParsableCommand, JSONReporting {
     var showLinks = false
 
     @OptionGroup var concurrency: ConcurrencyOptions
+    @OptionGroup var sharding: ShardOptions
+
+    func validate() throws {
+        if output != nil, sharding.shard != nil { throw ValidationError("-o writes one image; --shard splits many. Use --out-dir with --shard.") }
+    }
 
     func run() throws {
         let bound = try inputs.bind()
@@ -47,13 +52,15 @@ struct RenderCommand: ParsableCommand, JSONReporting {
         var matrix = appearance.apply(to: family.apply(to: RenderMatrix(colorSchemes: scheme.schemes)))
         // A locale other than the default is named in the files (weather-small-light-ar.png).
         if inputs.formatting.locale != FormattingOptions.defaultLocale { matrix.locales = [Locale(identifier: inputs.formatting.locale)] }
-        // Every instance is built first: an invalid template or entry writes nothing.
-        let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: options)
-        if jobs.isEmpty {
+        // Every instance is built first: an invalid template or entry writes nothing. A shard
+        // plans them all and draws its part; the file names are the same as in one run.
+        let planned = try WidgetRenderer.plan(bound, matrix: matrix, options: options)
+        let jobs = sharding.select(planned).map(\.job)
+        if planned.isEmpty {
             throw CLIError("Nothing to draw: \(options.device) shows none of the families this template supports; pick another --device or name a --family.")
         }
-        if output != nil, jobs.count != 1 {
-            throw CLIError("-o writes one image, but this renders \(jobs.count) (families × schemes × entries); pick one --family and one --scheme, or use --out-dir.")
+        if output != nil, planned.count != 1 {
+            throw CLIError("-o writes one image, but this renders \(planned.count) (families × schemes × entries); pick one --family and one --scheme, or use --out-dir.")
         }
         let files = StagedOutputs()
         if output == nil { try files.folder(outDir) }

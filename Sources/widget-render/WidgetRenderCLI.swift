@@ -17,7 +17,7 @@ struct WidgetRenderCLI: ParsableCommand {
             <template>-<family>-<scheme>.png; every file appears whole or not at all.
             """,
         version: ReleaseVersion.describe(tool: "widget-render", commit: BuildCommit.hash),
-        subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, GalleryCommand.self, HitCommand.self, LinksCommand.self,
+        subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, GalleryCommand.self, MergeCommand.self, HitCommand.self, LinksCommand.self,
                       DevicesCommand.self, CropCommand.self, ServeCommand.self])
 
     /// Runs the command line and exits with the documented status.

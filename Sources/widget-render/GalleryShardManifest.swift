@@ -1,0 +1,126 @@
+import Foundation
+
+/// What `gallery --shard i/N` writes beside its images (`gallery-shard.json`): the whole plan's
+/// file names, so shards of different galleries are never joined, and every section with the
+/// images this shard drew.
+struct GalleryShardManifest: Codable, Equatable {
+    static let fileName = "gallery-shard.json"
+    static let currentFormat = 1
+
+    var format = Self.currentFormat
+    var shard: Shard
+    /// Every image of the gallery, in page order, whichever shard draws it.
+    var plannedFiles: [String]
+    var sections: [GallerySection]
+
+    init(shard: Shard, plannedFiles: [String], sections: [GallerySection]) {
+        self.shard = shard
+        self.plannedFiles = plannedFiles
+        self.sections = sections
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads `folder/gallery-shard.json`.
+    static func read(from folder: String) throws(MergeError) -> GalleryShardManifest {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MergeError(path, "there is no \(fileName) here. Give the --out-dir of each `widget-render gallery --shard i/N` run.")
+        }
+        let manifest: GalleryShardManifest
+        do {
+            manifest = try JSONDecoder().decode(GalleryShardManifest.self, from: data)
+        } catch {
+            throw MergeError(path, "not a gallery shard manifest (\(MergeError.describe(error))). Render the shard again.")
+        }
+        guard manifest.format == currentFormat else {
+            throw MergeError(path, "written in manifest format \(manifest.format); this widget-render reads \(currentFormat). Render every shard with the same widget-render as the merge.")
+        }
+        return manifest
+    }
+
+    /// Joins every shard of one gallery into its sections, in page order. Throws when a shard is
+    /// missing or repeated, when shards come from different splits or different galleries, or when
+    /// a manifest does not hold exactly its own shard's images.
+    static func merge(_ shards: [(folder: String, manifest: GalleryShardManifest)]) throws(MergeError) -> [GallerySection] {
+        guard let (firstFolder, first) = shards.first else {
+            throw MergeError("merge", "no shard folders given. Name the --out-dir of every `gallery --shard i/N` run.")
+        }
+        let count = first.shard.count
+        var seen: [Int: String] = [:]
+        for (folder, manifest) in shards {
+            guard manifest.shard.count == count else {
+                throw MergeError(folder, "it is shard \(manifest.shard) but \(firstFolder) is shard \(first.shard): shards of different splits. Render every shard with the same N.")
+            }
+            if let other = seen[manifest.shard.index] {
+                throw MergeError(folder, other == folder ? "given twice. Give each shard's folder once."
+                                 : "it is shard \(manifest.shard), and so is \(other). Give each shard's folder once.")
+            }
+            seen[manifest.shard.index] = folder
+            guard manifest.plannedFiles == first.plannedFiles,
+                  manifest.sections.map(\.name) == first.sections.map(\.name),
+                  manifest.sections.map(\.error) == first.sections.map(\.error) else {
+                throw MergeError(folder, "it planned a different gallery from \(firstFolder) (other templates, options or widget-render). Render every shard from the same templates with the same options.")
+            }
+        }
+        let missing = (1...count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            let list = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? " …" : "")
+            throw MergeError("merge", "\(missing.count) of \(count) shards missing (\(list)). Run `widget-render gallery --shard i/\(count)` for each and give all their folders.")
+        }
+        var sections = first.sections.map { section in
+            var empty = section
+            empty.images = []
+            return empty
+        }
+        var drawn = Array(repeating: false, count: first.plannedFiles.count)
+        for (folder, manifest) in shards {
+            for (s, section) in manifest.sections.enumerated() {
+                for image in section.images {
+                    guard first.plannedFiles.indices.contains(image.job), manifest.shard.owns(image.job), !drawn[image.job],
+                          image.file == first.plannedFiles[image.job] else {
+                        throw MergeError((folder as NSString).appendingPathComponent(fileName),
+                                         "it lists \(image.file), which is not shard \(manifest.shard)'s to draw. Render the shard again.")
+                    }
+                    drawn[image.job] = true
+                    sections[s].images.append(image)
+                }
+            }
+        }
+        if let absent = drawn.firstIndex(of: false) {
+            let owner = absent % count + 1
+            throw MergeError(seen[owner] ?? "merge", "\(first.plannedFiles[absent]) was planned but not drawn. Render shard \(owner)/\(count) again.")
+        }
+        for s in sections.indices { sections[s].images.sort { $0.job < $1.job } }
+        return sections
+    }
+}
+
+/// Why shards could not be merged: the file or folder, what is wrong, and what to do.
+struct MergeError: Error, CustomStringConvertible {
+    let place: String
+    let problem: String
+
+    init(_ place: String, _ problem: String) {
+        self.place = place
+        self.problem = problem
+    }
+
+    var description: String { "\(place): \(problem)" }
+
+    /// A decoding error with the JSON pointer of the value it is about.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let pointer = "/" + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
+            return "at \(pointer): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
