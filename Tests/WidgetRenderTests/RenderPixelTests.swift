@@ -55,6 +55,23 @@ struct RenderPixelTests {
         #expect(rgba(w, 16 * 3 + 1, 16 * 3 + 1) == (0, 136, 255, 255))  // just inside: the content
     }
 
+    /// Apple: `alignment` "positions the implicit ZStack that groups the background views. The
+    /// default is center" (`containerBackground(for:alignment:content:)`). A background taller
+    /// than the widget, as a `scaledToFill()` photo is, overflows it evenly: red above the
+    /// middle, blue below; `.top` and `.bottom` show one end.
+    @Test("containerBackground centres content larger than the widget by default and aligns it by its alignment",
+          arguments: [(Alignment.center, (255, 0, 0), (0, 0, 255)), (.top, (255, 0, 0), (255, 0, 0)), (.bottom, (0, 0, 255), (0, 0, 255))])
+    func containerBackgroundAlignment(_ alignment: Alignment, top: (Int, Int, Int), bottom: (Int, Int, Int)) throws {
+        let tall = VStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(height: 500)
+            Color(red: 0, green: 0, blue: 1).frame(height: 500)
+        }
+        let w = try render(Color.clear.containerBackground(for: .widget, alignment: alignment) { tall })
+        let above = rgba(w, 507, 10), below = rgba(w, 507, 463)
+        #expect((above.0, above.1, above.2) == top)
+        #expect((below.0, below.1, below.2) == bottom)
+    }
+
     @Test("A Circle fills a circle centered in its frame, not the frame's corners")
     func circle() throws {
         let w = try render(Circle().fill(Color.black).frame(width: 100, height: 100))

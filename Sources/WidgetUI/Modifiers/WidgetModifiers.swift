@@ -16,11 +16,20 @@ nonisolated extension View {
             return ctx.node(ColorKind(style: AnyShapeStyle(style), masksWithFrame: style is Color))
         }))
     }
-    /// The widget's background as a view (iOS 17), aligned by `alignment`: drawn full-bleed behind the content, outside the content margins.
+    /// The widget's background as a view (iOS 17): drawn full-bleed behind the content, outside
+    /// the content margins. The container is exactly the widget's size and places the implicit
+    /// `ZStack` of `content` by `alignment`, as Apple documents the parameter (default `.center`):
+    /// a `scaledToFill()` photo larger than the widget overflows it evenly on both sides.
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let v = content()
-        return modifier(ContainerBackgroundModifier(background: { try $0.resolveSingle(v, implicit: ZStackKind(alignment: alignment)) }))
+        return modifier(ContainerBackgroundModifier(background: { ctx in
+            let stack = try ctx.resolveSingle(v, implicit: ZStackKind(alignment: alignment))
+            // `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)`:
+            // takes the proposal (the widget) exactly, whatever the content's size.
+            let container = FlexFrameKind(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
+            return Node.make(container, children: [stack], path: ctx.path)
+        }))
     }
 }
 
