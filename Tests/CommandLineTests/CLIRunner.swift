@@ -1,4 +1,5 @@
 import Foundation
+import WidgetTestSupport
 
 /// Runs the built `widget-render` and captures what it printed.
 struct CLIResult {
@@ -57,9 +58,9 @@ enum CLI {
         return (p, port, text)
     }
 
-    /// A fresh empty folder under the temporary directory.
+    /// A fresh empty folder, removed with the test process's scratch folder when it exits.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-cli-\(UUID().uuidString)")
+        let url = ScratchFolder.make("widget-render-cli")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -23,7 +24,7 @@ actor TestServer {
     }
 
     private static func launch() async throws -> (port: Int, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-server-tests-\(UUID().uuidString)")
+        let folder = ScratchFolder.make("widget-server-tests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["countdown", "link-demo", "clock", "weather"] {
             try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates/\(name)"), to: folder.appendingPathComponent(name))
