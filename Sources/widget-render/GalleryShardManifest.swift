@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRender
 
 /// What `gallery --shard i/N` writes beside its images (`gallery-shard.json`): the whole plan's
 /// file names, so shards of different galleries are never joined, and every section with the
@@ -92,8 +93,8 @@ struct GalleryShardManifest: Codable, Equatable {
             }
         }
         if let absent = drawn.firstIndex(of: false) {
-            let owner = absent % count + 1
-            throw MergeError(seen[owner] ?? "merge", "\(first.plannedFiles[absent]) was planned but not drawn. Render shard \(owner)/\(count) again.")
+            let owner = Shard.owner(of: absent, count: count)
+            throw MergeError(seen[owner.index] ?? "merge", "\(first.plannedFiles[absent]) was planned but not drawn. Render shard \(owner) again.")
         }
         for s in sections.indices { sections[s].images.sort { $0.job < $1.job } }
         return sections
@@ -117,7 +118,7 @@ struct MergeError: Error, CustomStringConvertible {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let pointer = "/" + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
+            let pointer = JSONPointer(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue })
             return "at \(pointer): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

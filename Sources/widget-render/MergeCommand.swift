@@ -25,17 +25,17 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let manifests = try shards.map { folder throws(MergeError) in (folder, try GalleryShardManifest.read(from: folder)) }
         let sections = try GalleryShardManifest.merge(manifests)
-        let owner = Dictionary(uniqueKeysWithValues: manifests.map { ($0.1.shard.index, $0.0) })
+        let folders = Dictionary(uniqueKeysWithValues: manifests.map { ($0.1.shard.index, $0.0) })
         let count = manifests[0].1.shard.count
         let files = StagedOutputs()
         try files.folder(outDir)
         let destination = URL(fileURLWithPath: outDir)
         var copied = 0
         for image in sections.flatMap(\.images) {
-            let folder = owner[image.job % count + 1] ?? ""
-            let source = (folder as NSString).appendingPathComponent(image.file)
+            let shard = Shard.owner(of: image.job, count: count)
+            let source = ((folders[shard.index] ?? "") as NSString).appendingPathComponent(image.file)
             guard let data = FileManager.default.contents(atPath: source) else {
-                throw MergeError(source, "the image is missing, though the shard's manifest lists it. Render shard \(image.job % count + 1)/\(count) again.")
+                throw MergeError(source, "the image is missing, though the shard's manifest lists it. Render shard \(shard) again.")
             }
             try files.add([UInt8](data), to: destination.appendingPathComponent(image.file))
             copied += 1

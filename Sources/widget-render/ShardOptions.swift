@@ -28,7 +28,10 @@ struct Shard: Hashable, Codable, Sendable, CustomStringConvertible {
     var description: String { "\(index)/\(count)" }
 
     /// Whether the planned job at `plannedIndex` (0-based, in plan order) is this shard's.
-    func owns(_ plannedIndex: Int) -> Bool { plannedIndex % count == index - 1 }
+    func owns(_ plannedIndex: Int) -> Bool { Self.owner(of: plannedIndex, count: count) == self }
+
+    /// The shard of a split into `count` that draws the planned job at `plannedIndex`.
+    static func owner(of plannedIndex: Int, count: Int) -> Shard { Shard(index: plannedIndex % count + 1, count: count) }
 }
 
 /// `--shard i/N`, for the commands that render a planned batch.
