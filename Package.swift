@@ -135,7 +135,7 @@ let package = Package(
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [
-            "WidgetRender",
+            "WidgetRender", "WidgetText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], plugins: ["BuildCommit"]),
         // `widget-render serve` runs this executable, installed beside `widget-render`: kept apart,

@@ -251,6 +251,13 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
+    /// The user folder's face a spec draws with (SF Pro for system text at its size, SF Pro
+    /// Rounded for `.rounded`…), or nil when the bundled stand-in draws it.
+    public func userFontFace(for spec: FontSpec) -> UserFontFolder.Face? {
+        guard let folder = userFonts, loadError == nil else { return nil }
+        return UserFontMatching.face(for: spec, in: folder)
+    }
+
     /// Whether `Font.custom` names a font this library can draw; nil when the spec names none.
     public func resolvesCustomFont(_ spec: FontSpec) -> Bool? {
         guard let name = spec.family else { return nil }

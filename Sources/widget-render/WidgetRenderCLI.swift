@@ -18,7 +18,7 @@ struct WidgetRenderCLI: ParsableCommand {
             """,
         version: ReleaseVersion.describe(tool: "widget-render", commit: BuildCommit.hash),
         subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, GalleryCommand.self, MergeCommand.self, HitCommand.self, LinksCommand.self,
-                      DevicesCommand.self, CropCommand.self, ServeCommand.self])
+                      DevicesCommand.self, FontsCommand.self, CropCommand.self, ServeCommand.self])
 
     /// Runs the command line and exits with the documented status.
     static func main() {

@@ -76,7 +76,7 @@ struct ReadmeCommandTests {
     @Test("the README names the commands this suite runs")
     func found() throws {
         let verbs = try Self.commands().map { $0.words.first ?? "" }
-        for verb in ["render", "validate", "check", "gallery", "hit", "links", "crop", "--version", "devices", "serve"] {
+        for verb in ["render", "validate", "check", "gallery", "hit", "links", "crop", "--version", "devices", "fonts", "serve"] {
             #expect(verbs.contains(verb), "no `widget-render \(verb)` in the README's code blocks")
         }
     }

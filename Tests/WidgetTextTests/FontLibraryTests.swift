@@ -95,6 +95,22 @@ struct FontLibraryTests {
         #expect(throws: Never.self) { try FontLibrary.shared.validate() }
     }
 
+    @Test("An installed executable (PREFIX/bin) uses PREFIX/share/widget-render/Fonts before the checkout it was built from")
+    func installedLayoutComesFirst() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrender-install-\(UUID().uuidString)")
+        let fonts = prefix.appendingPathComponent("share/widget-render/Fonts/Inter")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repoFonts.appendingPathComponent("Inter/Inter-Regular.otf"),
+                                        to: fonts.appendingPathComponent("Inter-Regular.otf"))
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let installed = try FontDirectory.resolveDefault(environment: [:], executable: prefix.appendingPathComponent("bin/widget-render")).get()
+        #expect(installed.standardizedFileURL.path == prefix.appendingPathComponent("share/widget-render/Fonts").standardizedFileURL.path)
+        // A build folder (`.build/release/widget-render`) has no share/ beside it: the checkout's fonts.
+        let built = try FontDirectory.resolveDefault(environment: [:], executable: prefix.appendingPathComponent("elsewhere/release/widget-render")).get()
+        #expect(built.standardizedFileURL.path == repoFonts.standardizedFileURL.path)
+    }
+
     @Test("Libraries share faces: each font file is parsed once per process")
     func facesAreShared() throws {
         let other = try FontLibrary(directory: repoFonts)
