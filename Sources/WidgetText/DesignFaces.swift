@@ -17,9 +17,10 @@
 ///   (New York is drawn to SF's proportions), with Regular, Bold and both italics.
 /// - `.monospaced` (SF Mono, 0.6 em per character like every candidate): Noto Sans Mono, a neutral
 ///   grotesque like SF Mono and without JetBrains Mono's programming ligatures; Regular and Bold.
-/// - `.rounded` (SF Pro Rounded) stays on Inter: iOS sets a 30 pt semibold rounded "18" 34 pt
-///   wide (issue 13), and every open rounded face packaged by Debian is narrower than Inter
-///   (Quicksand 26.6, Comfortaa 26.4 pt), so each would move text further from iOS than Inter does.
+/// - `.rounded` (SF Pro Rounded) stays on Inter's glyphs, laid out with SF Pro Rounded's advances
+///   and kerning (``SFAdvances``): every open rounded face packaged by Debian draws narrower than
+///   Inter (Quicksand 26.6, Comfortaa 26.4 pt for the "18" above), so their shapes would sit
+///   loosely in SF's advances.
 ///
 /// Weights follow the fallback rule: up to medium the Regular file, semibold and heavier Bold.
 /// These faces stand in for system fonts, so they take the system line box

@@ -17,12 +17,12 @@ final class FaceStore: @unchecked Sendable {
     /// The face for the font file at `path` (face index 0), opening it on first use.
     /// `tracking` and `systemLineMetrics` are recorded the first time the file is opened.
     func face(atPath path: String, tracking: OpticalTracking? = nil, systemLineMetrics: Bool = false,
-              displayDigits: [Double]? = nil, partner: (path: String, isDisplayCut: Bool)? = nil) -> Result<FontFace, FontLibraryError> {
+              partner: (path: String, isDisplayCut: Bool)? = nil) -> Result<FontFace, FontLibraryError> {
         state.withLock { s in
             if let face = s.faces[path] { return .success(face) }
             if s.failures.contains(path) { return .failure(.cannotOpen(path: path, code: -1)) }
             guard let face = FontFace(id: s.nextID, path: path, tracking: tracking, systemLineMetrics: systemLineMetrics,
-                                          displayDigits: displayDigits, partner: partner) else {
+                                          partner: partner) else {
                 s.failures.insert(path)
                 return .failure(.cannotOpen(path: path, code: -1))
             }

@@ -25,9 +25,6 @@ final class FontFace: @unchecked Sendable {
     /// The face's size-dependent default tracking, set for the Latin text faces
     /// (see ``OpticalTracking``); nil for faces drawn untracked.
     let tracking: OpticalTracking?
-    /// The advances of the digits 0–9 in ems at the system font's Display sizes
-    /// (``DisplayDigits``); nil for faces that do not stand in for SF Pro.
-    let displayDigits: [Double]?
     /// Whether this is a Display cut (InterDisplay), drawn from the Display switch on.
     let isDisplayCut: Bool
     /// The other cut of the face's weight (Inter ↔ InterDisplay), opened for its advances only:
@@ -47,7 +44,6 @@ final class FontFace: @unchecked Sendable {
         lineUnits = SystemFontMetrics.lineUnits(replacing: .nominal)
         isColor = false
         tracking = nil
-        displayDigits = nil
         isDisplayCut = false
         partnerFont = nil
         partnerUnitsPerEm = 1
@@ -56,7 +52,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Opens the font file at `path` (face 0). Returns nil when HarfBuzz cannot read it as a
     /// font with glyphs.
-    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false, displayDigits: [Double]? = nil,
+    init?(id: Int, path: String, tracking: OpticalTracking?, systemLineMetrics: Bool = false,
           partner: (path: String, isDisplayCut: Bool)? = nil) {
         guard let (font, face) = Self.open(path) else { return nil }
         defer { hb_face_destroy(face) }
@@ -65,7 +61,6 @@ final class FontFace: @unchecked Sendable {
         handle = FontHandle(path: path, faceIndex: 0)
         hbFont = font
         self.tracking = tracking
-        self.displayDigits = displayDigits?.count == 10 ? displayDigits : nil
         isDisplayCut = partner?.isDisplayCut ?? false
         (partnerFont, partnerUnitsPerEm) = partner.flatMap { Self.openForAdvances($0.path) } ?? (nil, 1)
         units = FaceTables.units(face, unitsPerEm: upem)
@@ -81,6 +76,12 @@ final class FontFace: @unchecked Sendable {
         guard let font = hbFont else { return nil }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
+    }
+
+    /// The advance of `glyph` in ems, before kerning and features.
+    func nominalAdvance(of glyph: UInt32) -> Double {
+        guard let font = hbFont else { return 0.5 }
+        return Double(hb_font_get_glyph_h_advance(font, glyph)) / Double(max(1, units.unitsPerEm))
     }
 
     /// How far `scalar`'s advance in the partner cut is from its advance here, in ems; nil when
@@ -197,13 +198,13 @@ struct ShapingFeatures: Hashable, Sendable {
     /// nonzero tracking (`NSAttributedString.Key.tracking`: "a nonzero amount of tracking
     /// disables nonessential ligatures").
     var noLigatures = false
-    /// Set the digits 0–9 with the face's ``FontFace/displayDigits`` (the system font at SF
-    /// Pro's Display sizes, ``DisplayDigits``).
-    var displayDigits = false
     /// The share of SF Pro's Display design at the size (``OpticalTracking``), 0…1 in steps of
     /// 1/256: how far a Text cut's glyphs move toward their Display cut (a Display cut's move
     /// toward the Text cut by the rest).
     var displayShare = 0.0
+    /// SF Pro's advances for the request (``SFAdvances``), taken by the glyphs of the bundled
+    /// Latin faces; nil for text set with the faces' own advances.
+    var sf: SFAdvanceRow? = nil
 
     var hbFeatures: [hb_feature_t] {
         var out: [hb_feature_t] = []

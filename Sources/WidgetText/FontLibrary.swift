@@ -23,8 +23,10 @@ import WidgetCore
 ///   face. Fallback faces stay upright.
 /// - Optical size: every Inter face is tracked and its advances move between Inter and
 ///   InterDisplay as SF Pro moves from its Text to its Display design (``OpticalTracking``);
-///   upright text draws with InterDisplay (Regular, SemiBold, Bold) from 22.07 pt, where the
+///   upright text draws with InterDisplay (Regular, SemiBold, Bold) from 22.5 pt, where the
 ///   Display share reaches one half (`Metrics/optical-sizes.json`).
+/// - Advances: system text takes SF Pro's advances and kerning where the table has the
+///   characters (``SFAdvances``).
 /// - Design: `.serif` draws with Noto Serif and `.monospaced` with Noto Sans Mono (their
 ///   folders; Inter with tabular figures when a folder is missing); `.rounded` uses Inter
 ///   (measurements in `DesignFaces.swift`).
@@ -62,8 +64,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let unavailableFallbacks: [String]
 
     private let interFolder: URL
-    /// The Display digit advances of the Inter faces (``DisplayDigits``).
-    let displayDigits: DisplayDigits.File
+    /// SF Pro's advances, which the bundled Latin faces take (``SFAdvances``); nil without the table.
+    let sfAdvances: SFAdvances?
     /// SF Pro's tracking and optical sizes, and each Inter face's offset (``OpticalTracking``).
     let opticalSizes: OpticalSizes
     private let opticalCurves: OpticalSizes.Curves
@@ -100,7 +102,7 @@ public final class FontLibrary: @unchecked Sendable {
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: interFolder.path)) ?? []
         available = Set(names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
-        displayDigits = DisplayDigits.load(from: directory)
+        sfAdvances = SFAdvances.load(from: directory)
         opticalSizes = OpticalSizes.load(from: directory)
         opticalCurves = opticalSizes.curves
         displaySwitch = opticalSizes.displaySwitch
@@ -119,7 +121,7 @@ public final class FontLibrary: @unchecked Sendable {
         userFonts = nil
         interFolder = directory.appendingPathComponent("Inter", isDirectory: true)
         available = []
-        displayDigits = DisplayDigits.File(minimumSize: .infinity, faces: [:])
+        sfAdvances = nil
         opticalSizes = OpticalSizes(tracking: .init(points: []), displayShare: .init(points: []), faces: [:])
         opticalCurves = opticalSizes.curves
         displaySwitch = opticalSizes.displaySwitch
@@ -215,22 +217,31 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The bundled Inter file `name`, opened with what stands it in for SF Pro: its default
-    /// tracking, its Display digits and, for a Display cut, its Text cut.
+    /// tracking and, for a Display cut, its Text cut.
     private func bundledFace(_ name: String) -> Result<FontFace, FontLibraryError> {
         let entry = opticalSizes.faces[name]
         let partner = entry?.partner.flatMap { p in
             available.contains(p) ? (path: interFolder.appendingPathComponent(p).path, isDisplayCut: entry?.display ?? false) : nil
         }
         return store.face(atPath: interFolder.appendingPathComponent(name).path, tracking: opticalSizes.tracking(forFile: name),
-                          systemLineMetrics: true, displayDigits: displayDigits.faces[name], partner: partner)
+                          systemLineMetrics: true, partner: partner)
     }
 
     /// The OpenType features and advance rules a run of `spec` is shaped with.
     func shapingFeatures(for spec: FontSpec, noLigatures: Bool) -> ShapingFeatures {
         let size = TextEngine.clampSize(spec.size)
+        let share = (opticalCurves.displayShare(size) * 256).rounded() / 256
         return ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(spec), noLigatures: noLigatures,
-                               displayDigits: DisplayDigits.applies(to: spec, minimumSize: displayDigits.minimumSize),
-                               displayShare: (opticalCurves.displayShare(size) * 256).rounded() / 256)
+                               displayShare: share,
+                               sf: SFAdvances.applies(to: spec) ? sfAdvances?.row(for: spec, displayShare: share) : nil)
+    }
+
+    /// The default tracking, in points, after each grapheme a request's primary face sets at
+    /// `size` (``OpticalTracking``): SF Pro's tracking alone where the text takes SF Pro's
+    /// advances (``SFAdvances``), else with the face's correction toward SF's widths.
+    func opticalTracking(for spec: FontSpec, primary: FontFace, size: Double) -> Double {
+        guard let tracking = primary.tracking else { return 0 }
+        return sfAdvances != nil && SFAdvances.applies(to: spec) ? tracking.sfPoints(at: size) : tracking.points(at: size)
     }
 
     // MARK: The user font folder

@@ -4,16 +4,16 @@ import Foundation
 /// as wide as iOS sets it in SF Pro. The numbers are data (`Fonts/Metrics/optical-sizes.json`,
 /// which cites each source); this type applies them.
 ///
-/// SF Pro is a variable font whose optical size follows the point size: its Text design below
-/// 20 pt, its Display design (narrower glyphs) from about 26 pt, and a blend between (the
-/// file's measured `displayShare`). iOS then adds SF Pro's own tracking for the size (Apple
-/// HIG, Typography → Tracking values). The bundled faces do the same:
+/// SF Pro is a variable font whose optical size follows the point size: its `opsz` axis runs
+/// from its Text design at 17 pt to its Display design (narrower glyphs) at 28 pt, and the file's
+/// `displayShare` is that position, (size − 17) / 11. iOS then adds SF Pro's own tracking for the
+/// size (Apple HIG, Typography → Tracking values). The bundled faces do the same:
 ///
-/// - **Tracking** of every Inter face: SF Pro's tracking at the size plus the face's measured
-///   ``offset``. Untracked Inter is as wide as untracked SF Pro Text to within 0.3 % of an em
-///   (the home-assistant oracle: 1,260 lines at 11–15 pt, regular and semibold), and untracked
-///   InterDisplay as wide as SF Pro Display (textual's 30–38 pt semibold headings).
-/// - **Between the designs**, each glyph's advance moves toward the other cut of its weight
+/// - Characters in SF Pro's advance table take SF's advances, moved from Text's to Display's by
+///   the share (``SFAdvances``), and only SF Pro's tracking (``sfPoints(at:)``).
+/// - **Tracking** of every other grapheme of an Inter face: SF Pro's tracking at the size plus
+///   the face's measured ``offset``.
+/// - **Between the designs**, such a glyph's advance moves toward the other cut of its weight
 ///   (Inter ↔ InterDisplay, applied in shaping: ``ShapingFeatures/displayShare``): an Inter
 ///   glyph by the Display share at the size, an InterDisplay glyph by the Text share. The
 ///   Display cut draws once the Display share reaches one half (``OpticalSizes/displaySwitch``).
@@ -39,6 +39,13 @@ public struct OpticalTracking: Hashable, Sendable {
     public func points(at size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         return (curves.trackingEm(size) + offset - narrowing * curves.displayShare(size)) * size
+    }
+
+    /// SF Pro's own tracking in points at `size` points, without the face's correction: for
+    /// text set with SF Pro's advances (``SFAdvances``), which the correction stood in for.
+    public func sfPoints(at size: Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        return curves.trackingEm(size) * size
     }
 }
 

@@ -139,15 +139,17 @@ enum Shaper {
                 appendPiece(raw, face: face, graphemes: start..<end, chars: charArray,
                             glyphs: &glyphs, advances: &advances, xOffsets: &xOffsets, yOffsets: &yOffsets,
                             glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
+                var setBySF: [Bool] = []
+                if let row = features.sf, face.tracking != nil {
+                    setBySF = setSFAdvances(row, tabular: features.tabularFigures, rightToLeft: lvl & 1 == 1, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
+                                            advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
+                                            graphemeAdvances: &graphemeAdvances)
+                }
                 let share = face.isDisplayCut ? 1 - features.displayShare : features.displayShare
                 if share > 0 {
                     moveTowardPartner(share, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
-                                      advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
+                                      skipping: setBySF, advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
                                       graphemeAdvances: &graphemeAdvances)
-                }
-                if features.displayDigits, let digits = face.displayDigits {
-                    setDigitAdvances(digits, glyphs: first..<glyphs.count, chars: charArray, advances: &advances, xOffsets: &xOffsets,
-                                     glyphGrapheme: glyphGrapheme, graphemeAdvances: &graphemeAdvances, tracked: &tracked)
                 }
                 for g in first..<glyphs.count where glyphs[g] == 0 {
                     let k = Int(glyphGrapheme[g])
@@ -168,9 +170,10 @@ enum Shaper {
     /// `share`, centring the glyph in the new advance (``OpticalTracking``). Glyphs a feature
     /// substituted (tabular figures, ligatures) keep their advance.
     private static func moveTowardPartner(_ share: Double, face: FontFace, glyphs range: Range<Int>, ids: [UInt32], chars: [Character],
-                                          advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
-                                          graphemeAdvances: inout [Double]) {
+                                          skipping setBySF: [Bool], advances: inout [Double], xOffsets: inout [Double],
+                                          glyphGrapheme: [Int32], graphemeAdvances: inout [Double]) {
         for g in range {
+            if !setBySF.isEmpty && setBySF[g - range.lowerBound] { continue }
             let k = Int(glyphGrapheme[g])
             guard g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
                   g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g],
@@ -183,23 +186,37 @@ enum Shaper {
         }
     }
 
-    /// Gives each digit glyph (a grapheme of one ASCII digit drawn with one glyph) the advance
-    /// of `digits` (``DisplayDigits``), centring the glyph in it. These advances already hold
-    /// iOS's tracking, so the face's default tracking is not added to them.
-    private static func setDigitAdvances(_ digits: [Double], glyphs range: Range<Int>, chars: [Character],
-                                         advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
-                                         graphemeAdvances: inout [Double], tracked: inout [Bool]) {
+    /// Gives each glyph that is a grapheme of one scalar in `row` SF Pro's advance for it
+    /// (``SFAdvances``) and SF Pro's kerning before the next grapheme (the face's own where the
+    /// table lacks the pair or the run is right to left; none for tabular digits), centring the
+    /// glyph in it. Returns, per glyph of the range, whether it was set.
+    private static func setSFAdvances(_ row: SFAdvanceRow, tabular: Bool, rightToLeft: Bool, face: FontFace,
+                                      glyphs range: Range<Int>, ids: [UInt32], chars: [Character],
+                                      advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
+                                      graphemeAdvances: inout [Double]) -> [Bool] {
+        var set = [Bool](repeating: false, count: range.count)
         for g in range {
             let k = Int(glyphGrapheme[g])
-            guard let value = chars[k].asciiValue, (48...57).contains(value),
-                  g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
-                  g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g] else { continue }
-            let delta = digits[Int(value) - 48] - advances[g]
+            guard g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
+                  g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g],
+                  chars[k].unicodeScalars.count == 1, let scalar = chars[k].unicodeScalars.first,
+                  let sf = row.advance(of: scalar, tabular: tabular),
+                  face.glyph(for: scalar) == ids[g] || (tabular && (0x30...0x39).contains(scalar.value)) else { continue }
+            let isTabularDigit = tabular && (0x30...0x39).contains(scalar.value)
+            var kerning = advances[g] - face.nominalAdvance(of: ids[g])
+            if isTabularDigit {
+                kerning = 0
+            } else if !rightToLeft, k + 1 < chars.count, chars[k + 1].unicodeScalars.count == 1,
+                      let next = chars[k + 1].unicodeScalars.first, let sfKerning = row.kerning(after: scalar, before: next) {
+                kerning = sfKerning
+            }
+            let delta = sf + kerning - advances[g]
             advances[g] += delta
             xOffsets[g] += delta / 2
             graphemeAdvances[k] += delta
-            tracked[k] = false
+            set[g - range.lowerBound] = true
         }
+        return set
     }
 
     /// Whether a grapheme is a control character (tab, NUL, C1 controls): fonts have no glyph

@@ -51,6 +51,9 @@ struct Typesetter {
     let analysis: TextAnalysis
     let size: Double
     let options: TextOptions
+    /// The primary face's default tracking at this size, in points
+    /// (``FontLibrary/opticalTracking(for:primary:size:)``).
+    let optical: Double
     /// Shapes graphemes at bidi levels, through the engine's word cache.
     let shapeText: (ArraySlice<Character>, ArraySlice<UInt8>) -> ShapedRun
 
@@ -63,8 +66,6 @@ struct Typesetter {
     var tracking: Double { options.tracking }
     /// Kerning in points (ignored when tracking is set).
     var kerning: Double { options.tracking != 0 ? 0 : options.kerning }
-    /// The primary face's default tracking at this size, in points.
-    var optical: Double { chain.primary.tracking?.points(at: size) ?? 0 }
     /// SwiftUI ignores negative `lineSpacing` (NSParagraphStyle: "always nonnegative").
     var lineSpacing: Double { max(0, options.lineSpacing) }
 

@@ -3,17 +3,16 @@ import Testing
 
 @Suite("Shaping with HarfBuzz over Inter")
 struct ShapingTests {
-    @Test("\"Hello\" at 17 pt: Inter Regular's advances (2084, 1640, 668, 668, 1680 units) and −0.731 pt default tracking")
+    @Test("\"Hello\" at 17 pt: SF Pro Text Regular's advances (1520, 1170, 518, 518, 1210 units of 2048) and its −0.43 pt tracking, Inter's glyphs centred in them")
     func helloAdvances() {
         let l = lay("Hello")
-        // HarfBuzz hb-ot shaping of Inter-Regular.otf (2816 upem) × 17 / 2816, each grapheme
-        // followed by the 17 pt default tracking (SF Pro's −0.43 pt − 0.0013 em = −0.452 pt;
-        // it hangs after "o").
-        let expectedX = [0.0, 12.129, 21.577, 25.158, 28.738]
+        // SFAdvances: × 17 / 2048, each grapheme followed by SF Pro's 17 pt tracking (−0.43 pt;
+        // it hangs after "o"); each Inter glyph sits in the middle of its advance.
+        let expectedX = [0.018, 12.093, 21.603, 25.472, 29.160]
         #expect(l.glyphs.count == 5)
         for (g, x) in zip(l.glyphs, expectedX) { #expect(close(g.x, x), "glyph at \(g.x), expected \(x)") }
-        #expect(close(l.size.width, 40.689 - 4 * 0.4521))
-        #expect(close(l.lines[0].width, 38.881))
+        #expect(close(l.size.width, (1520 + 1170 + 518 + 518 + 1210) / 2048 * 17 - 4 * 0.43))
+        #expect(close(l.lines[0].width, 39.253))
         #expect(l.glyphs.map(\.id) == [161, 612, 723, 723, 775])
         #expect(l.glyphs.allSatisfy { $0.y == l.lines[0].baseline })
         #expect(l.glyphs[0].font.fileName == "Inter-Regular.otf")
@@ -23,8 +22,8 @@ struct ShapingTests {
     @Test("Kerning makes \"AV\" narrower than \"A\" plus \"V\"")
     func kerning() {
         let a = lay("A").size.width, v = lay("V").size.width, av = lay("AV").size.width
-        #expect(close(a, 11.494) && close(v, 11.494))
-        #expect(close(av, 21.377))
+        #expect(close(a, 11.455) && close(v, 11.455))   // SF Pro Text Regular: 1380 units each
+        #expect(close(av, 21.401))   // SF Pro's "AV" pair: −130 units
         #expect(av < a + v - 1)
     }
 
@@ -48,10 +47,10 @@ struct ShapingTests {
     @Test("monospacedDigit (tnum) makes \"1111\" and \"0000\" equally wide; proportional digits differ")
     func tabularFigures() {
         let tnum = FontSpec(size: 17, monospacedDigit: true)
-        #expect(close(lay("1111", tnum).size.width, 42.689))
+        #expect(close(lay("1111", tnum).size.width, 41.542))   // SF Pro Text's tabular digits: 1290 units
         #expect(lay("1111", tnum).size.width == lay("0000", tnum).size.width)
-        #expect(close(lay("1111").size.width, 30.229))
-        #expect(close(lay("0000").size.width, 41.144))
+        #expect(close(lay("1111").size.width, 30.253))         // "1" 950, "0" 1290 units
+        #expect(close(lay("0000").size.width, 41.542))
         let mono = FontSpec(size: 17, design: .monospaced)
         #expect(lay("1111", mono).size.width == lay("0000", mono).size.width)
         // Noto Sans Mono: every character 0.6 em, letters included.
@@ -61,17 +60,17 @@ struct ShapingTests {
     @Test("Tracking follows every grapheme but hangs after the last one (Core Text tracking)")
     func tracking() {
         let l = lay("Hello", body17, TextOptions(tracking: 2))
-        #expect(close(l.size.width, 38.881 + 4 * 2))
-        #expect(close(l.glyphs[1].x, 12.129 + 2))
-        #expect(close(l.glyphs[4].x, 28.738 + 8))
+        #expect(close(l.size.width, 39.253 + 4 * 2))
+        #expect(close(l.glyphs[1].x, 12.093 + 2))
+        #expect(close(l.glyphs[4].x, 29.160 + 8))
         #expect(ShapingFeatures(noLigatures: true).hbFeatures.count == 3)
     }
 
     @Test("Kerning follows every grapheme, the last one included (SwiftUI: it affects the trailing edge)")
     func kerningModifier() {
         let l = lay("Hello", body17, TextOptions(kerning: 2))
-        #expect(close(l.size.width, 38.881 + 5 * 2))
-        #expect(close(l.glyphs[4].x, 28.738 + 8))
+        #expect(close(l.size.width, 39.253 + 5 * 2))
+        #expect(close(l.glyphs[4].x, 29.160 + 8))
         // Tracking wins when both are set.
         #expect(lay("Hello", body17, TextOptions(tracking: 2, kerning: 5)) == lay("Hello", body17, TextOptions(tracking: 2)))
     }

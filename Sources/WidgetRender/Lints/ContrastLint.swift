@@ -5,9 +5,12 @@ import Foundation
 /// that vanishes in the tinted or clear Home Screen.
 ///
 /// Works on a rendered bitmap and the display list it was drawn from, in any rendering mode:
-/// for each glyph run, the text colour is its paint composited over the background, and the
-/// background is the median colour of the ring of device pixels just outside the run's frame.
-/// An approximation: text over a busy image takes the ring's median as its background. Where
+/// for each glyph run, the text colour is its paint composited over the background, judged
+/// against two backgrounds: the median colour of the ring of device pixels just outside the
+/// run's frame, and the median of the pixels in the middle half of the frame that differ from
+/// the text's colour (what shows between the glyphs; all of them when nearly none differ, text
+/// on its own colour). A run is reported when its contrast is low against both. An
+/// approximation: text over a busy image takes the medians as its background. Where
 /// the widget is see-through around the text (the clear glass and the Lock Screen with no
 /// wallpaper behind them, `AccessoryWidgetBackground`), what shows behind it is the user's
 /// wallpaper, which the render does not have: such text is not judged (render over a
@@ -29,9 +32,15 @@ public enum ContrastLint {
         var out: [Diagnostic] = []
         for item in list.items {
             guard case .glyphs(let run) = item, case .color(let paint) = run.paint, paint.alpha > 0,
-                  let bounds = run.bounds, let background = ringMedian(bitmap, bounds, scale, behind: behind) else { continue }
+                  let bounds = run.bounds, let around = ringMedian(bitmap, bounds, scale, behind: behind),
+                  let between = backgroundMedian(bitmap, bounds, scale, text: paint, behind: behind) else { continue }
+            // Low against both what surrounds the run and what shows between its glyphs: a run
+            // whose frame reaches past its own background (a title as wide as its photo) is
+            // judged by the photo.
+            let ratios = [around, between].map { contrastRatio(paint.composited(over: $0), $0) }
+            let background = ratios[0] >= ratios[1] ? around : between
             let text = paint.composited(over: background)
-            let ratio = contrastRatio(text, background)
+            let ratio = ratios.max() ?? 0
             if ratio < minimum {
                 out.append(Diagnostic(.warning, code: code,
                                       message: "Text drawn \(text.opaque.hexString) on \(background.opaque.hexString) has a contrast of \(fmt((ratio * 100).rounded() / 100)):1, "
@@ -48,6 +57,41 @@ public enum ContrastLint {
     public static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
         let la = a.relativeLuminance, lb = b.relativeLuminance
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// The colour behind a run: the median of the pixels in the middle half of `r` (its height)
+    /// that are not the text's own colour, or of all of them when fewer than a tenth differ (text
+    /// drawn on its own colour).
+    static func backgroundMedian(_ bitmap: Bitmap, _ r: Rect, _ scale: Double, text paint: RGBA, behind: RGBA? = nil) -> RGBA? {
+        let x0 = max(0, Int((r.minX * scale).rounded(.up))), x1 = min(bitmap.width - 1, Int((r.maxX * scale).rounded(.down)) - 1)
+        // The middle half of the line box, where the glyphs are: its top and bottom (ascender and
+        // descender room) can reach past the text's own background.
+        let y0 = max(0, Int(((r.minY + r.height / 4) * scale).rounded(.up)))
+        let y1 = min(bitmap.height - 1, Int(((r.maxY - r.height / 4) * scale).rounded(.down)) - 1)
+        guard x0 <= x1, y0 <= y1 else { return ringMedian(bitmap, r, scale, behind: behind) }
+        // At most about 2,000 samples per run, on an even grid.
+        let stride = max(1, Int((Double((x1 - x0 + 1) * (y1 - y0 + 1)) / 2000).squareRoot().rounded(.up)))
+        var all: [(luminance: Double, color: RGBA)] = []
+        var others: [(luminance: Double, color: RGBA)] = []
+        let capacity = ((x1 - x0) / stride + 1) * ((y1 - y0) / stride + 1)
+        all.reserveCapacity(capacity)
+        others.reserveCapacity(capacity)
+        for y in Swift.stride(from: y0, through: y1, by: stride) {
+            for x in Swift.stride(from: x0, through: x1, by: stride) {
+                guard var c = bitmap.color(atX: x, y: y) else { continue }
+                if let behind { c = c.composited(over: behind) }
+                let sample = (luminance: c.relativeLuminance, color: c)
+                all.append(sample)
+                let textHere = paint.composited(over: c)
+                if max(abs(textHere.red - c.red), abs(textHere.green - c.green), abs(textHere.blue - c.blue)) > 0.1 {
+                    others.append(sample)
+                }
+            }
+        }
+        guard !all.isEmpty else { return nil }
+        var behindText = others.count * 10 < all.count ? all : others
+        behindText.sort { $0.luminance < $1.luminance }
+        return behindText[behindText.count / 2].color
     }
 
     static func ringMedian(_ bitmap: Bitmap, _ r: Rect, _ scale: Double, behind: RGBA? = nil) -> RGBA? {

@@ -16,13 +16,14 @@ import WidgetRender
 struct GoodSwiftUIOracleTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
     static let set = "GoodSwiftUI buttons and toggles"
-    /// The bounds this set is held to: its first-contact figures (RESULTS.md), so nothing gets
-    /// worse while issue 29 brings it to worst 1.0 pt, median 0.33 pt.
-    static let worstBound = 2.67
-    static let medianBound = 0.48
+    /// The bounds this set is held to, as measured with SF Pro's advances and kerning
+    /// (RESULTS.md), so nothing gets worse while issue 29 brings it to worst 1.0 pt, median 0.33 pt.
+    static let worstBound = 2.48
+    static let medianBound = 0.67
     /// Sizes may differ from iOS's by at most this much (points): `.sizeThatFits` makes the
-    /// reference image the view's ideal size, a direct check of layout sizing.
-    static let sizeBound = 0.34
+    /// reference image the view's ideal size, a direct check of layout sizing. The buttons'
+    /// 17 pt medium "Button" sets 2 pixels wider than on iOS 18.6 (RESULTS.md).
+    static let sizeBound = 0.67
 
     // GRButtonSnapshotTests' constants and appearance, as written.
     static let title = "Button"

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import WidgetText
+
+/// System text takes SF Pro's advances (`Fonts/Metrics/sf-advances.json`, read from Apple's SF
+/// Pro fonts, version 16.0d18e1; the file cites them) plus SF Pro's tracking for the size (Apple
+/// HIG, Typography → Tracking values; `Fonts/Metrics/optical-sizes.json`), while the bundled
+/// glyphs keep their shapes (``SFAdvances``). A line's width is the sum of its advances and one
+/// tracking between each two graphemes (the last one hangs).
+@Suite("SF Pro advances for system text")
+struct SFAdvanceTests {
+    /// Points for `units` of SF Pro's 2048-unit em at `size`.
+    static func pt(_ units: Double, _ size: Double) -> Double { units / 2048 * size }
+
+    /// iOS's own digit advances, `UIFont.systemFont(ofSize: 64, weight: .regular)` through
+    /// `CTFontGetAdvancesForGlyphs` (Apple Developer Forums thread 715797, 2022), in SF Pro's units:
+    /// the table's SF Pro Display Regular advances plus iOS's 0.22 pt tracking at 64 pt.
+    static let iOSDigitsAt64: [Character: Double] = ["0": 1249, "1": 915, "2": 1166, "3": 1219, "4": 1245, "5": 1205,
+                                                     "6": 1271, "7": 1127, "8": 1235, "9": 1271]
+
+    @Test("Every digit at 64 pt regular advances as far as iOS measured it (\"1\" 28.594 pt, \"0\" 39.031 pt)", arguments: Array("0123456789"))
+    func digitsMatchIOSMeasurement(_ d: Character) {
+        // Core Text's advance holds the tracking; a lone digit's width does not (it hangs).
+        let advance = lay(String(d), FontSpec(size: 64)).size.width + 0.22
+        #expect(close(advance, Self.pt(Self.iOSDigitsAt64[d]!, 64), tolerance: 0.01))
+    }
+
+    @Test("A rounded 30 pt semibold \"18\": SF Pro Rounded Semibold's 956 + 1296 units and 0.40 pt tracking, 33.38 pt")
+    func roundedDate() {
+        let width = lay("18", FontSpec(size: 30, weight: .semibold, design: .rounded)).size.width
+        #expect(close(width, Self.pt(956 + 1296, 30) + 0.40, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("A 44 pt light \"21°\": SF Pro Display Light's 1152 + 863 + 777 units, its −56 unit \"1°\" kerning (sf-kerning.json) and two trackings of 0.37 pt")
+    func lightTemperature() {
+        let width = lay("21°", FontSpec(size: 44, weight: .light)).size.width
+        #expect(close(width, Self.pt(1152 + 863 - 56 + 777, 44) + 2 * 0.37, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("A 17 pt monospacedDigit() price \"$12.99\": SF Pro Text's tabular digits (1290 units each) and $ (1290), five trackings of −0.43 pt; the point the face's tabular form substitutes keeps its own advance")
+    func tabularPrice() {
+        let tabular = FontSpec(size: 17, monospacedDigit: true)
+        let width = lay("$12.99", tabular).size.width
+        #expect(close(width, Self.pt(1290 + 4 * 1290, 17) + lay(".", tabular).size.width + 5 * -0.43, tolerance: 0.01), "\(width)")
+        #expect(close(lay("1111", FontSpec(size: 17, monospacedDigit: true)).size.width,
+                      lay("0000", FontSpec(size: 17, monospacedDigit: true)).size.width, tolerance: 0.001))
+    }
+
+    @Test("Body text: \"Checked\" at 17 pt regular is SF Pro Text's 8,527 units, its one kerned pair (\"ke\", −50 units) and six trackings of −0.43 pt")
+    func bodyWord() {
+        let width = lay("Checked", FontSpec(size: 17)).size.width
+        let sf = Self.pt(1466 + 1205 + 1170 + 1146 + 1112 - 50 + 1170 + 1258, 17) + 6 * -0.43
+        #expect(close(width, sf, tolerance: 0.01), "\(width) against \(sf)")
+    }
+
+    @Test("Between the optical sizes an advance moves from SF Pro Text's toward Display's by the Display share: at 22.6 pt, (22.6 − 17) / 11 of the way")
+    func opticalBlend() {
+        // "0": Text Regular 1290, Display Regular 1242 units, no "00" kerning; "00" holds one
+        // tracking (−0.26 pt at 22 pt, −0.10 at 23: −0.164 at 22.6). The share is kept in 1/256 steps.
+        let width = lay("00", FontSpec(size: 22.6)).size.width
+        let share = ((22.6 - 17) / 11 * 256).rounded() / 256
+        let tracking = -0.26 + 0.6 * (-0.10 + 0.26)
+        #expect(close(width, 2 * Self.pt(1290 + share * (1242 - 1290), 22.6) + tracking, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("SF Pro's kerning: \"AV\" at 17 pt is SF Pro Text Regular's 1380 + 1380 units less its −130 unit pair, and one tracking")
+    func sfKerning() {
+        let width = lay("AV").size.width
+        #expect(close(width, Self.pt(1380 - 130 + 1380, 17) - 0.43, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("Custom and monospaced fonts and other widths keep their own advances")
+    func notApplied() {
+        // Noto Sans Mono: 0.6 em for every character.
+        #expect(close(lay("1", FontSpec(size: 40, design: .monospaced)).size.width, 24, tolerance: 0.01))
+        var condensed = FontSpec(size: 40)
+        condensed.width = -0.2
+        #expect(!close(lay("1", condensed).size.width, lay("1", FontSpec(size: 40)).size.width, tolerance: 0.01)
+                || !SFAdvances.applies(to: condensed))
+        #expect(!SFAdvances.applies(to: condensed))
+    }
+}
