@@ -2,7 +2,8 @@
 # Builds the release archive (scripts/install.sh --archive) and checks it on a clean folder, as
 # a user who downloaded it would use it: unpacked in an empty folder, run with an empty
 # environment from another folder. It checks that
-# - the archive is reproducible (packed twice, the same bytes) and --prefix installs the same files;
+# - packing is deterministic (one build packed twice gives the same bytes) and --prefix installs
+#   the same files, byte for byte;
 # - every shared library the tools need resolves (ldd);
 # - --version names this checkout's commit;
 # - the tool draws with the fonts installed beside it, not the checkout's (`widget-render fonts`);
@@ -30,11 +31,13 @@ root="$work/clean/$name"
 [ "$(ls "$work/clean")" = "$name" ] || fail "the archive has more than one top folder"
 
 bash scripts/install.sh --prefix "$work/prefix" >/dev/null
-diff <(cd "$root" && find . -type f | sort) <(cd "$work/prefix" && find . -type f | sort) >/dev/null \
+diff <(cd "$root" && find . -type f -print0 | sort -z | xargs -0 sha256sum) \
+     <(cd "$work/prefix" && find . -type f -print0 | sort -z | xargs -0 sha256sum) >/dev/null \
   || fail "--prefix and --archive install different files"
 
 for exe in "$root/bin/widget-render" "$root/bin/widget-render-server"; do
-  if ldd "$exe" | grep -q "not found"; then ldd "$exe" >&2; fail "$(basename "$exe") needs a library that is not installed"; fi
+  libs=$(ldd "$exe")
+  if grep -q "not found" <<<"$libs"; then echo "$libs" >&2; fail "$(basename "$exe") needs a library that is not installed"; fi
 done
 
 # The container's run-time stage installs only the packages deploy/Dockerfile lists after
@@ -46,7 +49,7 @@ closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflic
   $runtime 2>/dev/null | grep -v '^ ' | sed 's/:.*//' | sort -u)
 for lib in $(ldd "$root/bin/widget-render" "$root/bin/widget-render-server" | awk '/=> \//{print $3}' | sort -u); do
   pkg=$(dpkg -S "$(readlink -f "$lib")" 2>/dev/null | head -1 | cut -d: -f1) || pkg=""
-  [ -z "$pkg" ] && pkg=$(dpkg -S "$lib" 2>/dev/null | head -1 | cut -d: -f1)
+  [ -n "$pkg" ] || pkg=$(dpkg -S "$lib" 2>/dev/null | head -1 | cut -d: -f1) || pkg=""
   [ -n "$pkg" ] || fail "no Debian package owns $lib"
   grep -qx "$pkg" <<<"$closure" || fail "$lib ($pkg) is not installed by deploy/Dockerfile's run-time stage"
 done
@@ -58,14 +61,18 @@ run() { env -i PATH=/usr/bin:/bin HOME="$work/user" "$@"; }
 
 commit=$(git -C "$repo" rev-parse HEAD)
 version=$(run "$root/bin/widget-render" --version)
-[ "$version" = "widget-render 0.1.0 (commit $commit)" ] || fail "--version says '$version', expected commit $commit"
+[ "$version" = "$("$(cd "$repo" && bash scripts/release-build.sh)/widget-render" --version)" ] && [[ "$version" == *"(commit $commit)" ]] \
+  || fail "--version says '$version', expected the build folder's, at commit $commit"
 
 fonts=$(run "$root/bin/widget-render" fonts --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["bundled"])')
 [ "$fonts" = "$root/share/widget-render/Fonts" ] || fail "the installed tool draws with $fonts, not the fonts installed beside it"
 
 run "$root/bin/widget-render" render "$root/share/widget-render/Templates/weather" --family medium --out-dir installed >/dev/null
 (cd "$repo" && "$(bash scripts/release-build.sh)/widget-render" render Templates/weather --family medium --out-dir "$work/user/built" >/dev/null)
-for png in built/*.png; do
+shopt -s nullglob
+built=(built/*.png)
+[ ${#built[@]} -gt 0 ] && [ ${#built[@]} -eq "$(ls installed | grep -c '\.png$')" ] || fail "the two tools wrote different images"
+for png in "${built[@]}"; do
   cmp -s "$png" "installed/$(basename "$png")" || fail "$(basename "$png") differs between the installed tool and the build folder's"
 done
 echo "install-check: $(ls installed/*.png | wc -l) renders identical to the build folder's"

@@ -12,8 +12,8 @@
 #   share/widget-render/README.md
 # At run time the tools need the shared libraries deploy/Dockerfile's runtime stage installs
 # (FreeType, fontconfig, HarfBuzz, libpng, libjpeg, libdeflate, librsvg, libcurl); no Swift
-# toolchain. The archive is reproducible: same commit, same build, same bytes (sorted names,
-# fixed times and owners, gzip without a time stamp).
+# toolchain. Packing is deterministic: the archive's bytes depend only on the build (sorted
+# names, the commit's time, fixed owners, gzip without a time stamp).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --archive) archive_dir="${2:?--archive needs a folder}"; shift 2 ;;
     --archive=*) archive_dir="${1#--archive=}"; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' (use --prefix DIR or --archive DIR)" >&2; exit 2 ;;
   esac
 done

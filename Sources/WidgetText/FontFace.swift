@@ -204,7 +204,7 @@ struct ShapingFeatures: Hashable, Sendable {
     var displayShare = 0.0
     /// SF Pro's advances for the request (``SFAdvances``), taken by the glyphs of the bundled
     /// Latin faces; nil for text set with the faces' own advances.
-    var sf: SFAdvanceRow? = nil
+    var sfAdvances: SFAdvanceRow? = nil
 
     var hbFeatures: [hb_feature_t] {
         var out: [hb_feature_t] = []

@@ -230,10 +230,19 @@ public final class FontLibrary: @unchecked Sendable {
     /// The OpenType features and advance rules a run of `spec` is shaped with.
     func shapingFeatures(for spec: FontSpec, noLigatures: Bool) -> ShapingFeatures {
         let size = TextEngine.clampSize(spec.size)
-        let share = (opticalCurves.displayShare(size) * 256).rounded() / 256
+        let share = displayShare(at: size)
         return ShapingFeatures(tabularFigures: FontMatching.wantsTabularFigures(spec), noLigatures: noLigatures,
-                               displayShare: share,
-                               sf: SFAdvances.applies(to: spec) ? sfAdvances?.row(for: spec, displayShare: share) : nil)
+                               displayShare: share, sfAdvances: sfRow(for: spec, displayShare: share))
+    }
+
+    /// The Display share at `size` in steps of 1/256 (shaping caches key on it).
+    private func displayShare(at size: Double) -> Double {
+        (opticalCurves.displayShare(size) * 256).rounded() / 256
+    }
+
+    /// SF Pro's advances for a request, or nil when its text is set with the faces' own (``SFAdvances``).
+    private func sfRow(for spec: FontSpec, displayShare: Double) -> SFAdvanceRow? {
+        SFAdvances.applies(to: spec) ? sfAdvances?.row(for: spec, displayShare: displayShare) : nil
     }
 
     /// The default tracking, in points, after each grapheme a request's primary face sets at
@@ -241,7 +250,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// advances (``SFAdvances``), else with the face's correction toward SF's widths.
     func opticalTracking(for spec: FontSpec, primary: FontFace, size: Double) -> Double {
         guard let tracking = primary.tracking else { return 0 }
-        return sfAdvances != nil && SFAdvances.applies(to: spec) ? tracking.sfPoints(at: size) : tracking.points(at: size)
+        var sized = spec
+        sized.size = size
+        let usesSF = sfRow(for: sized, displayShare: displayShare(at: TextEngine.clampSize(size))) != nil
+        return usesSF ? tracking.sfPoints(at: size) : tracking.points(at: size)
     }
 
     // MARK: The user font folder

@@ -16,9 +16,10 @@
 /// `Inter-MediumItalic.otf`, …). Light, ExtraBold and Black italic fall back to the upright
 /// face of the same weight (no synthetic slant yet).
 ///
-/// Optical size: SF Pro moves from its Text to its Display design from 20 pt on. Likewise an
-/// upright request of 20 pt or more uses InterDisplay when that weight is bundled (Regular,
-/// SemiBold, Bold); other weights and italics stay on Inter (text), which has no display cut.
+/// Optical size: SF Pro moves from its Text to its Display design between 17 and 28 pt. An
+/// upright request from the Display switch on (22.5 pt, where the Display share is one half;
+/// 20 pt without the table, where SF Pro's static files switch) uses InterDisplay when that
+/// weight is bundled (Regular, SemiBold, Bold); other weights and italics stay on Inter.
 /// How either is brought to SF Pro's width at each size is ``OpticalTracking``'s job.
 ///
 /// Design: `.serif` and `.monospaced` use the bundled Noto Serif and Noto Sans Mono

@@ -132,7 +132,7 @@ final class SFAdvances: Sendable {
 
     /// One face's advances (and its design's upright kerning), decoded on first use.
     private func face(_ design: String, _ weight: String, kerning kerningDesign: String) -> Face? {
-        let name = "\(design) \(weight)"
+        let name = "\(design) \(weight) \(kerningDesign)"
         if let face = faces.withLock({ $0[name] }) { return face }
         guard let text = advanceText[design]?[weight] else { return nil }
         let advances = Self.integers(text)
@@ -143,7 +143,11 @@ final class SFAdvances: Sendable {
             kerning.reserveCapacity(numbers.count / 3)
             var k = 0
             while k + 2 < numbers.count {
-                kerning[UInt32(numbers[k]) << 16 | UInt32(numbers[k + 1])] = numbers[k + 2]
+                // Pairs naming a character the file does not list are skipped (a malformed file).
+                if let i = Int(exactly: numbers[k]), let j = Int(exactly: numbers[k + 1]),
+                   (0..<kerningIndex.count).contains(i), (0..<kerningIndex.count).contains(j) {
+                    kerning[UInt32(i) << 16 | UInt32(j)] = numbers[k + 2]
+                }
                 k += 3
             }
         }
@@ -152,7 +156,8 @@ final class SFAdvances: Sendable {
         return face
     }
 
-    /// The signed integers in `text`, separated by any other characters (",", ";").
+    /// The signed integers in `text`, separated by any other characters (",", ";"); a number
+    /// beyond ±65,535 (no font unit or index is) reads as 0.
     static func integers(_ text: String) -> [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(text.utf8.count / 4)
@@ -160,16 +165,16 @@ final class SFAdvances: Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = value &* 10 &+ Int32(byte - UInt8(ascii: "0"))
+                value = value > 65_535 ? value : value * 10 + Int32(byte - UInt8(ascii: "0"))
                 inNumber = true
             case UInt8(ascii: "-") where !inNumber:
                 negative = true
             default:
-                if inNumber { out.append(negative ? -value : value) }
+                if inNumber { out.append(value > 65_535 ? 0 : negative ? -value : value) }
                 value = 0; negative = false; inNumber = false
             }
         }
-        if inNumber { out.append(negative ? -value : value) }
+        if inNumber { out.append(value > 65_535 ? 0 : negative ? -value : value) }
         return out
     }
 }
@@ -196,7 +201,7 @@ final class SFAdvanceRow: Hashable, Sendable {
 
     /// The advance of `scalar` in ems; digits take the tabular width when `tabular`.
     func advance(of scalar: Unicode.Scalar, tabular: Bool) -> Double? {
-        if tabular, (0x30...0x39).contains(scalar.value), let tabularUnits { return tabularUnits * em }
+        if tabular, Self.isDigit(scalar), let tabularUnits { return tabularUnits * em }
         guard let i = tables.advanceIndex[scalar.value] else { return nil }
         let t = Double(text.advances[i])
         guard let display else { return t * em }
@@ -212,6 +217,9 @@ final class SFAdvanceRow: Hashable, Sendable {
         guard let display else { return t * em }
         return (t + share * (Double(display.kerning[pair] ?? 0) - t)) * em
     }
+
+    /// An ASCII digit, the characters `monospacedDigit()` sets tabular.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
 
     static func == (a: SFAdvanceRow, b: SFAdvanceRow) -> Bool { a.key == b.key }
     func hash(into h: inout Hasher) { h.combine(key) }

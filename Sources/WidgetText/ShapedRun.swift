@@ -140,16 +140,27 @@ enum Shaper {
                             glyphs: &glyphs, advances: &advances, xOffsets: &xOffsets, yOffsets: &yOffsets,
                             glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
                 var setBySF: [Bool] = []
-                if let row = features.sf, face.tracking != nil {
-                    setBySF = setSFAdvances(row, tabular: features.tabularFigures, rightToLeft: lvl & 1 == 1, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
+                if let row = features.sfAdvances, face.tracking != nil {
+                    setBySF = setSFAdvances(row, tabular: features.tabularFigures, rightToLeft: lvl & 1 == 1, face: face,
+                                            glyphs: first..<glyphs.count, graphemes: start..<end, ids: glyphs, chars: charArray,
                                             advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
-                                            graphemeAdvances: &graphemeAdvances)
+                                            glyphCloses: glyphCloses, graphemeAdvances: &graphemeAdvances)
                 }
                 let share = face.isDisplayCut ? 1 - features.displayShare : features.displayShare
                 if share > 0 {
                     moveTowardPartner(share, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
                                       skipping: setBySF, advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
                                       graphemeAdvances: &graphemeAdvances)
+                }
+                if features.sfAdvances != nil, let tracking = face.tracking {
+                    // The typesetter tracks this run with SF Pro's tracking alone; what the table
+                    // does not set keeps the face's correction toward SF's widths in its advance.
+                    let correction = tracking.offset - tracking.narrowing * features.displayShare
+                    for g in first..<glyphs.count where glyphCloses[g] > 0 && !setBySF[g - first] {
+                        let span = Int(glyphCloses[g])
+                        advances[g] += correction * Double(span)
+                        for k in Int(glyphGrapheme[g])..<min(end, Int(glyphGrapheme[g]) + span) { graphemeAdvances[k] += correction }
+                    }
                 }
                 for g in first..<glyphs.count where glyphs[g] == 0 {
                     let k = Int(glyphGrapheme[g])
@@ -187,26 +198,31 @@ enum Shaper {
     }
 
     /// Gives each glyph that is a grapheme of one scalar in `row` SF Pro's advance for it
-    /// (``SFAdvances``) and SF Pro's kerning before the next grapheme (the face's own where the
-    /// table lacks the pair or the run is right to left; none for tabular digits), centring the
-    /// glyph in it. Returns, per glyph of the range, whether it was set.
+    /// (``SFAdvances``) and SF Pro's kerning before the next grapheme of the piece (the face's own
+    /// where the table lacks the pair or the run is right to left; none beside a tabular digit),
+    /// centring the glyph in it. A contextual form the face substitutes (a colon between digits)
+    /// counts as its character; with tabular figures, a substituted sign keeps its tabular width.
+    /// Returns, per glyph of the range, whether it was set.
     private static func setSFAdvances(_ row: SFAdvanceRow, tabular: Bool, rightToLeft: Bool, face: FontFace,
-                                      glyphs range: Range<Int>, ids: [UInt32], chars: [Character],
+                                      glyphs range: Range<Int>, graphemes: Range<Int>, ids: [UInt32], chars: [Character],
                                       advances: inout [Double], xOffsets: inout [Double], glyphGrapheme: [Int32],
-                                      graphemeAdvances: inout [Double]) -> [Bool] {
+                                      glyphCloses: [Int32], graphemeAdvances: inout [Double]) -> [Bool] {
         var set = [Bool](repeating: false, count: range.count)
         for g in range {
             let k = Int(glyphGrapheme[g])
-            guard g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g],
-                  g + 1 == range.upperBound || glyphGrapheme[g + 1] != glyphGrapheme[g],
+            // One glyph for one grapheme of one scalar (not a ligature, not a mark cluster).
+            guard g == range.lowerBound || glyphGrapheme[g - 1] != glyphGrapheme[g], glyphCloses[g] == 1,
                   chars[k].unicodeScalars.count == 1, let scalar = chars[k].unicodeScalars.first,
-                  let sf = row.advance(of: scalar, tabular: tabular),
-                  face.glyph(for: scalar) == ids[g] || (tabular && (0x30...0x39).contains(scalar.value)) else { continue }
-            let isTabularDigit = tabular && (0x30...0x39).contains(scalar.value)
+                  let sf = row.advance(of: scalar, tabular: tabular) else { continue }
+            let isTabularDigit = tabular && SFAdvanceRow.isDigit(scalar)
+            guard !tabular || isTabularDigit || face.glyph(for: scalar) == ids[g] else { continue }
             var kerning = advances[g] - face.nominalAdvance(of: ids[g])
-            if isTabularDigit {
+            if k + 1 < graphemes.upperBound, chars[k + 1].unicodeScalars.count == 1, let next = chars[k + 1].unicodeScalars.first,
+               isTabularDigit || (tabular && SFAdvanceRow.isDigit(next)) {
                 kerning = 0
-            } else if !rightToLeft, k + 1 < chars.count, chars[k + 1].unicodeScalars.count == 1,
+            } else if isTabularDigit {
+                kerning = 0
+            } else if !rightToLeft, k + 1 < graphemes.upperBound, chars[k + 1].unicodeScalars.count == 1,
                       let next = chars[k + 1].unicodeScalars.first, let sfKerning = row.kerning(after: scalar, before: next) {
                 kerning = sfKerning
             }

@@ -13,7 +13,7 @@ struct FontsCommand: ParsableCommand {
     @Flag(help: "Print the listing as JSON.")
     var json = false
 
-    /// Representative sizes: SF Pro switches from its Text to its Display design at 20 pt.
+    /// Representative sizes: a user folder's static SF Pro Text and Display files switch at 20 pt.
     static let probes: [(design: FontDesign, size: Double, label: String)] = [
         (.default, 17, "system, below 20 pt (SF Pro Text)"),
         (.default, 28, "system, 20 pt and up (SF Pro Display)"),

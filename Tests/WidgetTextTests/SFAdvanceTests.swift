@@ -69,6 +69,23 @@ struct SFAdvanceTests {
         #expect(close(width, Self.pt(1380 - 130 + 1380, 17) - 0.43, tolerance: 0.01), "\(width)")
     }
 
+    @Test("A time \"12:30\" at 17 pt: the colon Inter raises between digits (calt) takes SF's ':' advance; 5,368 units, SF's −10 unit \":3\" pair and four trackings")
+    func timeColon() {
+        let width = lay("12:30").size.width
+        #expect(close(width, Self.pt(950 + 1236 + 608 - 10 + 1284 + 1290, 17) + 4 * -0.43, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("A character outside the table keeps the face's correction toward SF's widths: each Cyrillic \"Ж\" of a 17 pt heavy line advances by Inter ExtraBold's own advance plus the face's full tracking")
+    func outsideTheTable() throws {
+        let heavy = FontSpec(size: 17, weight: .heavy)
+        let face = engine.fonts.face(for: heavy)
+        let glyph = try #require(face.glyph(for: "Ж"))
+        let tracking = try #require(face.tracking)
+        let step = lay("ЖЖЖ", heavy).size.width - lay("ЖЖ", heavy).size.width
+        #expect(close(step, face.nominalAdvance(of: glyph) * 17 + tracking.points(at: 17), tolerance: 0.01), "\(step)")
+        #expect(SFAdvances.applies(to: heavy))
+    }
+
     @Test("Custom and monospaced fonts and other widths keep their own advances")
     func notApplied() {
         // Noto Sans Mono: 0.6 em for every character.

@@ -32,8 +32,8 @@ public enum ContrastLint {
         var out: [Diagnostic] = []
         for item in list.items {
             guard case .glyphs(let run) = item, case .color(let paint) = run.paint, paint.alpha > 0,
-                  let bounds = run.bounds, let around = ringMedian(bitmap, bounds, scale, behind: behind),
-                  let between = backgroundMedian(bitmap, bounds, scale, text: paint, behind: behind) else { continue }
+                  let bounds = run.bounds, let around = ringMedian(bitmap, bounds, scale, behind: behind) else { continue }
+            let between = backgroundMedian(bitmap, bounds, scale, text: paint, behind: behind) ?? around
             // Low against both what surrounds the run and what shows between its glyphs: a run
             // whose frame reaches past its own background (a title as wide as its photo) is
             // judged by the photo.
