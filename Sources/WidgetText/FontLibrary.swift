@@ -23,7 +23,7 @@ import WidgetCore
 ///   face. Fallback faces stay upright.
 /// - Optical size: every Inter face is tracked and its advances move between Inter and
 ///   InterDisplay as SF Pro moves from its Text to its Display design (``OpticalTracking``);
-///   upright text draws with InterDisplay (Regular, SemiBold, Bold) from 22.5 pt, where the
+///   upright text draws with InterDisplay (Regular, SemiBold, Bold) from 21.81 pt, where the
 ///   Display share reaches one half (`Metrics/optical-sizes.json`).
 /// - Advances: system text takes SF Pro's advances and kerning where the table has the
 ///   characters (``SFAdvances``).

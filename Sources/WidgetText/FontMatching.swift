@@ -17,7 +17,7 @@
 /// face of the same weight (no synthetic slant yet).
 ///
 /// Optical size: SF Pro moves from its Text to its Display design between 17 and 28 pt. An
-/// upright request from the Display switch on (22.5 pt, where the Display share is one half;
+/// upright request from the Display switch on (21.81 pt, where the Display share is one half;
 /// 20 pt without the table, where SF Pro's static files switch) uses InterDisplay when that
 /// weight is bundled (Regular, SemiBold, Bold); other weights and italics stay on Inter.
 /// How either is brought to SF Pro's width at each size is ``OpticalTracking``'s job.

@@ -31,13 +31,13 @@ struct FontLibraryTests {
         #expect(file(.bold, italic: true, size: 34) == "Inter-BoldItalic.otf")
     }
 
-    @Test("Upright text draws with InterDisplay where that weight exists once SF Pro is half Display (22.5 pt)")
+    @Test("Upright text draws with InterDisplay where that weight exists once SF Pro is half Display (21.81 pt)")
     func displayOpticalSize() {
-        // optical-sizes.json: Display share 0 at 17 pt, 1 at 28 pt (SF Pro's opsz axis); one half at 22.5 pt.
-        #expect(abs(fonts.opticalSizes.displaySwitch - 22.5) < 0.001)
-        #expect(file(.regular, size: 22.4) == "Inter-Regular.otf")
-        #expect(file(.regular, size: 22.6) == "InterDisplay-Regular.otf")
-        #expect(file(.regular, italic: true, size: 22.6) == "Inter-Italic.otf")
+        // optical-sizes.json: Display share 0.0909 at 19 pt, 0.8182 at 24 pt (SF Pro's opsz axis and avar); one half at 21.81 pt.
+        #expect(abs(fonts.opticalSizes.displaySwitch - (19 + (0.5 - 0.0909) / (0.8182 - 0.0909) * 5)) < 0.001)
+        #expect(file(.regular, size: 21.8) == "Inter-Regular.otf")
+        #expect(file(.regular, size: 21.9) == "InterDisplay-Regular.otf")
+        #expect(file(.regular, italic: true, size: 21.9) == "Inter-Italic.otf")
         #expect(file(.semibold, size: 28) == "InterDisplay-SemiBold.otf")
         #expect(file(.bold, size: 34) == "InterDisplay-Bold.otf")
         #expect(file(.medium, size: 34) == "Inter-Medium.otf")

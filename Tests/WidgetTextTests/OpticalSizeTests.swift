@@ -22,9 +22,10 @@ struct OpticalSizeTests {
     @Test("A Text face with no Display cut narrows with the Display share: ExtraBold (SF Heavy) at 20, 22.6 and 28 pt")
     func narrowingWithoutPartner() throws {
         let heavy = try #require(sizes.tracking(forFile: "Inter-ExtraBold.otf"))
-        // Display share: (size − 17) / 11, SF Pro's optical-size axis from 17 to 28 pt.
-        #expect(abs(heavy.points(at: 20) - (-0.45 + (0.0216 - 0.0646 * 3 / 11) * 20)) < 1e-9)
-        #expect(abs(heavy.points(at: 22.6) - (-0.164 + (0.0216 - 0.0646 * 5.6 / 11) * 22.6)) < 1e-9)
+        // Display share: SF Pro's opsz axis through its avar map, 0.0909 at 19 pt, 0.8182 at 24 pt.
+        let share = { (size: Double) in 0.0909 + (size - 19) / 5 * (0.8182 - 0.0909) }
+        #expect(abs(heavy.points(at: 20) - (-0.45 + (0.0216 - 0.0646 * share(20)) * 20)) < 1e-9)
+        #expect(abs(heavy.points(at: 22.6) - (-0.164 + (0.0216 - 0.0646 * share(22.6)) * 22.6)) < 1e-9)
         #expect(abs(heavy.points(at: 28) - (0.38 + (0.0216 - 0.0646) * 28)) < 1e-9)
         // Faces with the other cut at hand move glyph by glyph instead.
         #expect(try #require(sizes.tracking(forFile: "Inter-Bold.otf")).narrowing == 0)

@@ -53,12 +53,12 @@ struct SFAdvanceTests {
         #expect(close(width, sf, tolerance: 0.01), "\(width) against \(sf)")
     }
 
-    @Test("Between the optical sizes an advance moves from SF Pro Text's toward Display's by the Display share: at 22.6 pt, (22.6 − 17) / 11 of the way")
+    @Test("Between the optical sizes an advance moves from SF Pro Text's toward Display's by the Display share: at 22.6 pt, 0.6145 of the way (SF Pro's opsz axis through its avar map)")
     func opticalBlend() {
         // "0": Text Regular 1290, Display Regular 1242 units, no "00" kerning; "00" holds one
         // tracking (−0.26 pt at 22 pt, −0.10 at 23: −0.164 at 22.6). The share is kept in 1/256 steps.
         let width = lay("00", FontSpec(size: 22.6)).size.width
-        let share = ((22.6 - 17) / 11 * 256).rounded() / 256
+        let share = ((0.0909 + 3.6 / 5 * (0.8182 - 0.0909)) * 256).rounded() / 256
         let tracking = -0.26 + 0.6 * (-0.10 + 0.26)
         #expect(close(width, 2 * Self.pt(1290 + share * (1242 - 1290), 22.6) + tracking, tolerance: 0.01), "\(width)")
     }

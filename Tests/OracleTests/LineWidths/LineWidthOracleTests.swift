@@ -120,7 +120,7 @@ struct LineWidthOracleTests {
     }
 
     /// The tolerance of one line: 2 pt (6 pixels). Set with SF Pro's own advances and kerning
-    /// (``SFAdvances``), every line is within 1.67 pt; what is left is each end's glyph (Inter's
-    /// ink in SF's advance) and the Display share between 17 and 28 pt (RESULTS.md).
+    /// (``SFAdvances``), every line is within 1.33 pt; what is left is each end's glyph (Inter's
+    /// ink in SF's advance; RESULTS.md).
     static func bound(_ text: String) -> Double { 2 }
 }
