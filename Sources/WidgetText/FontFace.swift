@@ -206,6 +206,14 @@ struct ShapingFeatures: Hashable, Sendable {
     /// Latin faces; nil for text set with the faces' own advances.
     var sfAdvances: SFAdvanceRow? = nil
 
+    /// The default tracking, in points, after each grapheme `primary` sets at `size` with these
+    /// features (``OpticalTracking``): SF Pro's tracking alone where the text takes SF Pro's
+    /// advances, whose shaping holds the face's correction for the characters it does not set.
+    func opticalTracking(of primary: FontFace, at size: Double) -> Double {
+        guard let tracking = primary.tracking else { return 0 }
+        return sfAdvances != nil ? tracking.sfPoints(at: size) : tracking.points(at: size)
+    }
+
     var hbFeatures: [hb_feature_t] {
         var out: [hb_feature_t] = []
         if tabularFigures { out.append(hb_feature_t(tag: FontFace.tag("tnum"), value: 1, start: 0, end: UInt32.max)) }

@@ -245,17 +245,6 @@ public final class FontLibrary: @unchecked Sendable {
         SFAdvances.applies(to: spec) ? sfAdvances?.row(for: spec, displayShare: displayShare) : nil
     }
 
-    /// The default tracking, in points, after each grapheme a request's primary face sets at
-    /// `size` (``OpticalTracking``): SF Pro's tracking alone where the text takes SF Pro's
-    /// advances (``SFAdvances``), else with the face's correction toward SF's widths.
-    func opticalTracking(for spec: FontSpec, primary: FontFace, size: Double) -> Double {
-        guard let tracking = primary.tracking else { return 0 }
-        var sized = spec
-        sized.size = size
-        let usesSF = sfRow(for: sized, displayShare: displayShare(at: TextEngine.clampSize(size))) != nil
-        return usesSF ? tracking.sfPoints(at: size) : tracking.points(at: size)
-    }
-
     // MARK: The user font folder
 
     private static let userMatches = Locked([UserFontMatching.Key: String?]())

@@ -41,6 +41,11 @@ public struct OpticalTracking: Hashable, Sendable {
         return (curves.trackingEm(size) + offset - narrowing * curves.displayShare(size)) * size
     }
 
+    /// The face's own correction toward SF Pro's widths, in ems per grapheme, at a Display share.
+    func correction(atDisplayShare share: Double) -> Double {
+        offset - narrowing * share
+    }
+
     /// SF Pro's own tracking in points at `size` points, without the face's correction: for
     /// text set with SF Pro's advances (``SFAdvances``), which the correction stood in for.
     public func sfPoints(at size: Double) -> Double {

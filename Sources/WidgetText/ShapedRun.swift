@@ -155,7 +155,7 @@ enum Shaper {
                 if features.sfAdvances != nil, let tracking = face.tracking {
                     // The typesetter tracks this run with SF Pro's tracking alone; what the table
                     // does not set keeps the face's correction toward SF's widths in its advance.
-                    let correction = tracking.offset - tracking.narrowing * features.displayShare
+                    let correction = tracking.correction(atDisplayShare: features.displayShare)
                     for g in first..<glyphs.count where glyphCloses[g] > 0 && !setBySF[g - first] {
                         let span = Int(glyphCloses[g])
                         advances[g] += correction * Double(span)

@@ -116,7 +116,7 @@ struct StyledTypesetter {
         let run = Shaper.shape(chars[...], levels: levels[...], chain: chain, features: features)
         let size = TextEngine.clampSize(s.font.size)
         let extra = (s.tracking != 0 ? s.tracking : s.kerning)
-        let optical = fonts.opticalTracking(for: s.font, primary: chain.primary, size: size)
+        let optical = features.opticalTracking(of: chain.primary, at: size)
         let full = run.advance * size + extra * Double(run.graphemeCount) + optical * Double(run.trackedCount)
         let visible = (run.advance - run.trailingAdvance) * size + extra * Double(run.inkGraphemes) + optical * Double(run.inkTrackedCount)
         return Piece(span: spanIndex, range: range, run: run, size: size, extra: extra, optical: optical, full: full, visible: visible)

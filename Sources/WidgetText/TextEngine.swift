@@ -148,7 +148,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             font.size = size
             let chain = size == key.font.size ? chain : fonts.chain(for: font)
             let features = fonts.shapingFeatures(for: font, noLigatures: key.options.tracking != 0)
-            let optical = fonts.opticalTracking(for: font, primary: chain.primary, size: size)
+            let optical = features.opticalTracking(of: chain.primary, at: size)
             let setter = Typesetter(chain: chain, analysis: analysis, size: size, options: key.options, optical: optical) { [self] chars, levels in
                 shaped(chars, levels: levels, chain: chain, features: features)
             }

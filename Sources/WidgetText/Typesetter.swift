@@ -52,7 +52,7 @@ struct Typesetter {
     let size: Double
     let options: TextOptions
     /// The primary face's default tracking at this size, in points
-    /// (``FontLibrary/opticalTracking(for:primary:size:)``).
+    /// (``ShapingFeatures/opticalTracking(of:at:)``).
     let optical: Double
     /// Shapes graphemes at bidi levels, through the engine's word cache.
     let shapeText: (ArraySlice<Character>, ArraySlice<UInt8>) -> ShapedRun

@@ -37,10 +37,9 @@ public enum ContrastLint {
             // Low against both what surrounds the run and what shows between its glyphs: a run
             // whose frame reaches past its own background (a title as wide as its photo) is
             // judged by the photo.
-            let ratios = [around, between].map { contrastRatio(paint.composited(over: $0), $0) }
-            let background = ratios[0] >= ratios[1] ? around : between
+            let (background, ratio) = [around, between].map { ($0, contrastRatio(paint.composited(over: $0), $0)) }
+                .max { $0.1 < $1.1 } ?? (around, 0)
             let text = paint.composited(over: background)
-            let ratio = ratios.max() ?? 0
             if ratio < minimum {
                 out.append(Diagnostic(.warning, code: code,
                                       message: "Text drawn \(text.opaque.hexString) on \(background.opaque.hexString) has a contrast of \(fmt((ratio * 100).rounded() / 100)):1, "
