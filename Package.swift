@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         // Xcode's generated asset symbols (`Image(.logo)`, `Color(.brand)`) for a target's `.xcassets`.
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        // `swift package widget-render previews|render|check|snapshots` in a package with an extension target.
+        .plugin(name: "WidgetRenderCommand", targets: ["WidgetRenderCommand"]),
     ],
     // `Previews`: Xcode's `#Preview` macros in WidgetRender (they need swift-syntax, built once
     // per clean build: see README "Previews"). Off by default; enable it with
@@ -132,6 +134,10 @@ let package = Package(
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
         // The commit the tools are built from, for `--version` (read from .git; no tool of its own).
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // `swift package widget-render …`: an extension's previews, renders, checks and snapshots, no program of one's own.
+        .plugin(name: "WidgetRenderCommand", capability: .command(
+            intent: .custom(verb: "widget-render", description: "Draw the package's widget extension's #Preview blocks or widgets, check them, or run its snapshot tests"),
+            permissions: [.writeToPackageDirectory(reason: "render and previews write images to out/<target>/; snapshots records references beside the tests")])),
 
         // MARK: The command-line tool.
         .executableTarget(name: "widget-render", dependencies: [

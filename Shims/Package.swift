@@ -58,6 +58,10 @@ let package = Package(
     targets: shimTargets + companionTargets + [
         // A widget extension written against Apple's SDK, imports unchanged, compiled and rendered.
         // Its `Assets.xcassets` gets Xcode's generated symbols from WidgetRender's AssetSymbols plugin.
+        // An extension folder with its `@main` bundle, as the porting guide sets one up; the
+        // `swift package widget-render` command plugin is checked on it (scripts/plugin-check.sh).
+        .executableTarget(name: "WaterExtension", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/WaterExtension",
+                         sources: ["WaterWidget", "LinuxSupport"]),
         .testTarget(name: "UnchangedImportsTests", dependencies: testDependencies, exclude: ["Assets.xcassets"],
                     plugins: [.plugin(name: "AssetSymbols", package: "WidgetRender")]),
     ]

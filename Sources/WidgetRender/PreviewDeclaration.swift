@@ -31,6 +31,8 @@ public struct PreviewDeclaration: @unchecked Sendable {
     /// The configuration intent it is previewed with (`using:`), if any.
     public let intent: (any AppIntent)?
     let content: Content
+    /// The name its files take, when two previews' titles would give the same one.
+    var fileName: String?
 
     /// A view preview. Its closures are the widget's code: they run on the main thread, as
     /// Xcode runs a `#Preview` body (WidgetUI's article "Isolation and language modes").
@@ -80,7 +82,7 @@ public struct PreviewDeclaration: @unchecked Sendable {
     /// families, or the widget's view of each entry (dated by the entry) in its family. A
     /// provider's timeline is asked for at `options.now`.
     public func source(options: RenderOptions = RenderOptions()) async throws -> TimelineSource {
-        let name = SwiftPreviewNames.slug(title)
+        let name = fileName ?? SwiftPreviewNames.slug(title)
         switch content {
         case .view(let body):
             return TimelineSource(name: name, families: [.systemSmall, .systemMedium, .systemLarge], subject: "The preview \"\(title)\"") { _ in
@@ -90,9 +92,11 @@ public struct PreviewDeclaration: @unchecked Sendable {
             let widget = MainThread.run { makeWidget() }
             let entries: [any TimelineEntry]
             switch source {
-            case .list(let list): entries = MainThread.run { list() }
+            // With the porting guide's clock file, `Date()` and `.now` in the entries are the render's now.
+            case .list(let list): entries = MainThread.run { WidgetClock.$now.withValue(options.now) { list() } }
             case .provider(let make): entries = try await Self.timeline(of: MainThread.run { make() }, family: family, options: options)
-            case .intentProvider(let timeline): entries = await timeline(Self.context(family, options))
+            case .intentProvider(let timeline):
+                entries = await WidgetClock.$now.withValue(options.now) { await timeline(Self.context(family, options)) }
             }
             var frames: [TimelineSource.Frame] = []
             var marginsDisabled = false
@@ -116,7 +120,7 @@ public struct PreviewDeclaration: @unchecked Sendable {
     /// A Live Activity preview as a source for the planner (nil for other previews).
     public func activitySource() throws(RenderError) -> ActivitySource? {
         guard case .activity(let kind, let makeWidget, let attributes, let states) = content else { return nil }
-        let name = SwiftPreviewNames.slug(title)
+        let name = fileName ?? SwiftPreviewNames.slug(title)
         func open<W: Widget>(_ w: W) -> ErasedActivity? { WidgetTimelines.activity(of: w) }
         let widget: any Widget = MainThread.run { makeWidget() }
         guard let activity = open(widget) else {
@@ -147,9 +151,11 @@ public struct PreviewDeclaration: @unchecked Sendable {
         let box = EntriesBox()
         func entries<P: TimelineProvider>(_ p: P) async {
             await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-                p.getTimeline(in: context) { timeline in
-                    box.entries = timeline.entries
-                    c.resume()
+                WidgetClock.$now.withValue(options.now) {
+                    p.getTimeline(in: context) { timeline in
+                        box.entries = timeline.entries
+                        c.resume()
+                    }
                 }
             }
         }

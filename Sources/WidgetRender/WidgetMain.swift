@@ -14,6 +14,9 @@ import Foundation
 /// (default light), `--now ISO8601` (default 2026-01-01T00:00:00Z: never the machine's clock),
 /// `--assets DIR.xcassets` (the asset catalog `Color("Brand")` and `Image("logo")` look names up
 /// in; symbols the AssetSymbols plugin generated find their catalog themselves),
+/// `--strings FILE.xcstrings` (or `.strings`) and `--language L` (default `en`): the extension's
+/// string catalog, so `Text("key")` shows its translation as the app's bundle gives it on iOS
+/// (`String(localized:)` is Foundation's and returns the key on Linux),
 /// `--activity-state FILE.json` (a Live Activity's `ContentState` as JSON, dates in ISO 8601;
 /// without it each activity is drawn with a sample state made from its `Codable` shape),
 /// `--device WxH` (the device, by its screen in pixels: `1179x2556`), `--help`.
@@ -30,11 +33,15 @@ public enum WidgetMain {
         var schemes: [ColorScheme] = [.light]
         var now: Date?
         var assets: String?
+        var strings: String?
+        var language = "en"
         var activityState: String?
         var device: DeviceProfile?
         var help = false
         /// `check`: findings instead of images.
         var checks = false
+        /// `previews`: the program's `#Preview` blocks instead of its widgets.
+        var previews = false
         var failOn: Diagnostic.Severity? = .error
         var json = false
         var html: String?
@@ -46,9 +53,13 @@ public enum WidgetMain {
 
     static let usage = """
         USAGE: <extension> [render] [--out-dir DIR] [--family F ...] [--scheme light|dark|all] [--now ISO8601]
-                           [--assets DIR.xcassets] [--activity-state STATE.json] [--device WxH]
-               <extension> check [--family F ...] [--now ISO8601] [--assets DIR.xcassets] [--activity-state STATE.json]
+                           [--assets DIR.xcassets] [--strings FILE.xcstrings [--language L]]
+                           [--activity-state STATE.json] [--device WxH]
+               <extension> check [--family F ...] [--now ISO8601] [--assets DIR.xcassets] [--strings FILE.xcstrings]
+                           [--language L] [--activity-state STATE.json]
                            [--fail-on warning|error|never] [--json] [--html FILE] [--all]
+               <extension> previews [--out-dir DIR] [--family F ...] [--scheme light|dark|all] [--now ISO8601]
+                           [--assets DIR.xcassets] [--strings FILE.xcstrings [--language L]] [--device WxH]
 
         render: draws every widget of the extension, each family it supports (or --family), its placeholder,
         snapshot and timeline entries, to DIR/<kind>-<family>-<scheme>[-<n>|-placeholder|-snapshot].png
@@ -56,12 +67,20 @@ public enum WidgetMain {
         check: draws the same over widget-render check's matrix (both schemes, every rendering mode, the
         smallest and largest iPhone, every Dynamic Type size), Live Activities and controls included, and
         prints what iOS would do to them by rule; exit 1 when a finding is at --fail-on (default error) or worse.
+        previews: draws every #Preview block of the program (its view in small, medium and large, a widget's
+        entries in its family, a Live Activity's content states) to DIR/<title>-<family>-<scheme>[-<n>].png,
+        DIR defaulting to out/previews; exit 1 when a preview failed, after drawing the others.
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = arguments[...]
-        if rest.first == "render" { rest = rest.dropFirst() } else if rest.first == "check" { rest = rest.dropFirst(); inv.checks = true }
+        switch rest.first {
+        case "render": rest = rest.dropFirst()
+        case "check": rest = rest.dropFirst(); inv.checks = true
+        case "previews": rest = rest.dropFirst(); inv.previews = true; inv.outDir = "out/previews"
+        default: break
+        }
         if rest.first == "serve" {
             throw UsageError(message: "serve is not part of an extension's own program; list the widgets in a WidgetPreviews program (WidgetPreviewsCommand) to serve the preview page.")
         }
@@ -95,6 +114,8 @@ public enum WidgetMain {
                 }
                 inv.now = date
             case "--assets": inv.assets = try value(arg)
+            case "--strings": inv.strings = try value(arg)
+            case "--language": inv.language = try value(arg)
             case "--activity-state": inv.activityState = try value(arg)
             case "--device":
                 let id = try value(arg)
@@ -134,13 +155,28 @@ public enum WidgetMain {
         var options = RenderOptions()
         if let now = inv.now { options.now = now }
         if let device = inv.device { options.device = device }
+        var catalog: AssetCatalog?, table: LocalizationTable?
         if let path = inv.assets {
             do {
-                let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: path))
-                options.environment = { $0.assetCatalog = catalog }
+                catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: path))
             } catch {
                 FileHandle.standardError.write(Data("error: --assets \(path): \(error)\n".utf8))
                 return 64
+            }
+        }
+        if let path = inv.strings {
+            do {
+                table = try LocalizationTable(contentsOf: URL(fileURLWithPath: path), language: inv.language)
+            } catch {
+                FileHandle.standardError.write(Data("error: --strings \(path): \(error)\n".utf8))
+                return 64
+            }
+        }
+        if catalog != nil || table != nil {
+            let (assets, strings) = (catalog, table)
+            options.environment = { environment in
+                if let assets { environment.assetCatalog = assets }
+                if let strings { environment.localization = strings }
             }
         }
         var stateJSON: Data?
@@ -154,6 +190,7 @@ public enum WidgetMain {
         if inv.checks {
             return await runCheck(inv, options: options, state: stateJSON, controls: controls, activities: activities, check: check)
         }
+        if inv.previews { return await runPreviews(inv, options: options) }
         let matrix = RenderMatrix(families: inv.families.isEmpty ? nil : inv.families, colorSchemes: inv.schemes, appearances: [nil])
         do {
             let frames = try await render(matrix, options)

@@ -55,6 +55,25 @@ struct RenderPixelTests {
         #expect(rgba(w, 16 * 3 + 1, 16 * 3 + 1) == (0, 136, 255, 255))  // just inside: the content
     }
 
+    /// iOS draws a widget's container background on its opaque system base, so Xcode's template
+    /// background `.fill.tertiary` (tertiarySystemFill: #767680 at 12 % light, 24 % dark) reads as
+    /// a light or dark grey, never as see-through; a translucent gradient gets the base beneath.
+    @Test("A translucent containerBackground is drawn over the system's opaque white or black, never see-through")
+    func translucentContainerBackground() throws {
+        func near(_ a: (Int, Int, Int, Int), _ b: (Int, Int, Int)) -> Bool {
+            abs(a.0 - b.0) <= 1 && abs(a.1 - b.1) <= 1 && abs(a.2 - b.2) <= 1 && a.3 == 255
+        }
+        // #767680 at alpha a over white (light) and black (dark), to the nearest 8-bit step.
+        let light = try render(Color.clear.containerBackground(.fill.tertiary, for: .widget))
+        #expect(near(rgba(light, 507, 237), (239, 239, 240)), "\(rgba(light, 507, 237))")
+        let dark = try render(Color.clear.containerBackground(.fill.tertiary, for: .widget), scheme: .dark)
+        #expect(rgba(dark, 507, 237) == (28, 28, 30, 255), "iOS's dark widget grey, #1C1C1E")
+        let gradient = try render(Color.clear.containerBackground(for: .widget) {
+            LinearGradient(colors: [.black.opacity(0.5), .black.opacity(0.5)], startPoint: .top, endPoint: .bottom)
+        })
+        #expect(near(rgba(gradient, 507, 237), (128, 128, 128)), "\(rgba(gradient, 507, 237))")
+    }
+
     /// Apple: `alignment` "positions the implicit ZStack that groups the background views. The
     /// default is center" (`containerBackground(for:alignment:content:)`). A background taller
     /// than the widget, as a `scaledToFill()` photo is, overflows it evenly: red above the

@@ -23,6 +23,33 @@ struct WidgetMainTests {
         #expect(files.contains("bundle.json"))
     }
 
+    #if Previews
+    @Test("previews draws every #Preview block of the program, found at run time, each in the families --family leaves")
+    func previews() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let status = await WidgetMain.run(arguments: ["previews", "--out-dir", folder.path, "--family", "small", "--scheme", "dark"]) { _, _ in
+            Issue.record("previews draws the #Preview blocks, not the widgets")
+            return []
+        }
+        #expect(status == 0)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        // PreviewMacroTests.swift's blocks: the named view, the untitled view (named by file and
+        // line), the two-entry timeline, the Lima intent's provider, the Live Activity's two states
+        // and the island. The medium-only provider preview has no small image.
+        for file in ["plain-view-small-dark.png", "widgetsurfacestests-previewmacrotests.swift-63-small-dark.png",
+                     "widgetsurfacestests-previewmacrotests.swift-71-small-dark.png",
+                     "widgetsurfacestests-previewmacrotests.swift-71-small-dark-1.png",
+                     "widgetsurfacestests-previewmacrotests.swift-84-small-dark.png",
+                     "delivery-activityLockScreen-dark.png", "delivery-activityLockScreen-dark-1.png",
+                     "delivery-island-islandCompact-dark.png"] {
+            #expect(files.contains(file), "\(file)")
+        }
+        #expect(!files.contains { $0.hasPrefix("from-the-provider") })
+        #expect(!files.contains { $0.contains("-medium-") || $0.contains("-light") })
+    }
+    #endif
+
     @Test("Bad usage exits 64 before anything renders; serve is refused with where to find it; a render error exits 1")
     func refuses() async {
         var called = false
@@ -36,6 +63,28 @@ struct WidgetMainTests {
             throw RenderError.source(name: "w", message: "boom")
         }
         #expect(failed == 1)
+    }
+
+    @Test("--strings gives every render the extension's string catalog: Text(\"key\") shows the translation for --language")
+    func strings() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        try Data((#"{"sourceLanguage":"en","strings":{"widget.noTask":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"No task right now"}},"#
+                 + #""de":{"stringUnit":{"state":"translated","value":"Gerade keine Aufgabe"}}}}},"version":"1.0"}"#).utf8).write(to: catalog)
+        for (language, expected) in [("en", "No task right now"), ("de", "Gerade keine Aufgabe")] {
+            var drawn: [String] = []
+            let status = await WidgetMain.run(arguments: ["--strings", catalog.path, "--language", language, "--out-dir", folder.path]) { _, options in
+                let widget = try WidgetRenderer.render(NoTaskView(), options: options)
+                drawn = widget.displayList.items.compactMap { item -> String? in if case .glyphs(let r) = item { return r.text } else { return nil } }
+                return []
+            }
+            #expect(status == 0)
+            #expect(drawn.joined(separator: " ") == expected)
+        }
+        let missing = await WidgetMain.run(arguments: ["--strings", folder.appendingPathComponent("none.xcstrings").path]) { _, _ in [] }
+        #expect(missing == 64)
     }
 
     @Test("--assets gives every render the asset catalog: Color(\"Brand\") draws its color")
@@ -226,4 +275,9 @@ extension WidgetMainTests {
         #expect(await WidgetMain.run(arguments: ["--fail-on", "warning"]) { _, _ in [] } == 64)
         #expect(await WidgetMain.run(arguments: ["check", "--fail-on", "sometimes"]) { _, _ in [] } == 64)
     }
+}
+
+/// Text made in a body, where the render's environment (its localization table) is in force.
+private struct NoTaskView: View {
+    var body: some View { Text("widget.noTask") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// - `.accessoryLinearCapacity`: the same, with a 6 pt bar.
 /// - `.accessoryLinear`: a full bar with a marker at the value.
 /// - `.accessoryCircular`: an open 270° ring with a marker at the value, the current value in
-///   the middle, the minimum and maximum labels in the gap.
+///   the middle, the minimum and maximum labels in the gap, or without them the label there.
 /// - `.accessoryCircularCapacity`: a closed ring filled clockwise from the top, the current
 ///   value in the middle.
 public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
@@ -91,10 +91,17 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
                     let r = side / 2 - side * GaugeMetrics.lineWidthRatio / 2
                     let cx = proxy.size.width / 2, cy = proxy.size.height / 2 + r * 0.7071
                     ZStack {
-                        minimumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
-                            .position(x: cx - r * 0.7071, y: cy)
-                        maximumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
-                            .position(x: cx + r * 0.7071, y: cy)
+                        if minimumValueLabel == nil && maximumValueLabel == nil {
+                            // Apple: without bounds labels "the gauge places its label in that
+                            // location" (GaugeStyle.accessoryCircular), centred in the opening.
+                            label.font(.system(size: 10, weight: .medium)).fixedSize()
+                                .position(x: cx, y: cy)
+                        } else {
+                            minimumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
+                                .position(x: cx - r * 0.7071, y: cy)
+                            maximumValueLabel.font(.system(size: 10, weight: .medium)).fixedSize()
+                                .position(x: cx + r * 0.7071, y: cy)
+                        }
                     }
                 }
             }

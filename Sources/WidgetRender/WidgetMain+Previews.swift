@@ -1,0 +1,69 @@
+import Foundation
+
+extension WidgetMain {
+    /// `previews`: every `#Preview` block of the program (``ProgramDeclarations``), each in the
+    /// families it declares (a view: small, medium and large, as ``PreviewDeclaration/source(options:)``
+    /// plans it) that `--family` leaves, written as `<title>-<family>-<scheme>[-<n>].png`. A preview
+    /// that fails is named on standard error with where it is declared; the others are still drawn.
+    @MainActor static func runPreviews(_ inv: Invocation, options: RenderOptions) async -> Int32 {
+        let declarations = ProgramDeclarations.scan().previews
+        guard !declarations.isEmpty else {
+            print("note: this program has no #Preview block (the macro needs the package trait Previews, which the shims turn on).")
+            return 0
+        }
+        let folder = URL(fileURLWithPath: inv.outDir)
+        var written = 0, failed = 0
+        for (declaration, name) in zip(declarations, SwiftPreview.uniqueNames(for: declarations.map(\.title))) {
+            var preview = declaration
+            preview.fileName = name
+            do {
+                let lines = try await draw(preview, families: inv.families, schemes: inv.schemes, options: options,
+                                           deviceGiven: inv.device != nil, into: folder)
+                written += lines.filter { $0.hasSuffix(".png") || $0.contains(".png  ") }.count
+                lines.forEach { print($0) }
+            } catch {
+                failed += 1
+                FileHandle.standardError.write(Data("error: \(preview.fileID):\(preview.line): the preview \"\(preview.title)\": \(error)\n".utf8))
+            }
+        }
+        print("\(written) images of \(declarations.count) previews in \(folder.path)" + (failed > 0 ? "; \(failed) failed" : ""))
+        return failed > 0 ? 1 : 0
+    }
+
+    /// One preview's images and their warnings, one line each (warnings indented).
+    @MainActor private static func draw(_ preview: PreviewDeclaration, families: [WidgetFamily], schemes: [ColorScheme],
+                                        options: RenderOptions, deviceGiven: Bool, into folder: URL) async throws -> [String] {
+        let jobs: [RenderJob]
+        if let activity = try preview.activitySource() {
+            var options = options
+            var lines: [String] = []
+            if !deviceGiven, activity.presentations.contains(where: \.isInDynamicIsland),
+               (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland != true,
+               let island = DeviceProfile.named(islandDevice) {
+                // As Xcode's canvas shows a Dynamic Island preview: on a phone that has one.
+                lines.append("note: the preview \"\(preview.title)\" shows the Dynamic Island, which \(options.device) lacks: drawn on \(island) (--device picks another)")
+                options.device = island
+            }
+            jobs = try WidgetRenderer.plan(activity, matrix: RenderMatrix(colorSchemes: schemes), options: options)
+            return lines + (try written(jobs, into: folder))
+        } else {
+            let source = try await preview.source(options: options)
+            let shown = families.isEmpty ? source.supportedFamilies : source.supportedFamilies.filter(families.contains)
+            guard !shown.isEmpty else { return [] }
+            jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(families: shown, colorSchemes: schemes), options: options)
+        }
+        return try written(jobs, into: folder)
+    }
+
+    /// The device a Dynamic Island preview is drawn on when none was asked: iPhone 15 Pro's screen.
+    static let islandDevice = "1179x2556"
+
+    private static func written(_ jobs: [RenderJob], into folder: URL) throws -> [String] {
+        var lines: [String] = []
+        for file in try WidgetRenderer.write(jobs, into: folder) {
+            lines.append(file.url.path + "  \(file.summary.width)x\(file.summary.height)")
+            for d in file.summary.diagnostics where d.severity != .info { lines.append("  \(d)") }
+        }
+        return lines
+    }
+}
