@@ -13,57 +13,55 @@ extension WidgetMain {
         }
         let folder = URL(fileURLWithPath: inv.outDir)
         var written = 0, failed = 0
+        var groups = DiagnosticGroups()
         for (declaration, name) in zip(declarations, SwiftPreview.uniqueNames(for: declarations.map(\.title))) {
             var preview = declaration
             preview.fileName = name
             do {
-                let lines = try await draw(preview, families: inv.families, schemes: inv.schemes, options: options,
-                                           deviceGiven: inv.device != nil, into: folder)
-                written += lines.filter { $0.hasSuffix(".png") || $0.contains(".png  ") }.count
-                lines.forEach { print($0) }
+                let (notes, files) = try await draw(preview, families: inv.families, schemes: inv.schemes, options: options,
+                                                    deviceGiven: inv.device != nil, into: folder)
+                notes.forEach { print($0) }
+                for file in files {
+                    print(file.url.path + "  \(file.summary.width)x\(file.summary.height)")
+                    groups.add(file.summary.diagnostics, image: file.url.lastPathComponent)
+                }
+                written += files.count
             } catch {
                 failed += 1
                 FileHandle.standardError.write(Data("error: \(preview.fileID):\(preview.line): the preview \"\(preview.title)\": \(error)\n".utf8))
             }
         }
+        for line in groups.lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         print("\(written) images of \(declarations.count) previews in \(folder.path)" + (failed > 0 ? "; \(failed) failed" : ""))
         return failed > 0 ? 1 : 0
     }
 
-    /// One preview's images and their warnings, one line each (warnings indented).
+    /// One preview's images, and a note when it is drawn on another device than asked.
     @MainActor private static func draw(_ preview: PreviewDeclaration, families: [WidgetFamily], schemes: [ColorScheme],
-                                        options: RenderOptions, deviceGiven: Bool, into folder: URL) async throws -> [String] {
+                                        options: RenderOptions, deviceGiven: Bool,
+                                        into folder: URL) async throws -> (notes: [String], files: [RenderedFile]) {
         let jobs: [RenderJob]
         if let activity = try preview.activitySource() {
             var options = options
-            var lines: [String] = []
+            var notes: [String] = []
             if !deviceGiven, activity.presentations.contains(where: \.isInDynamicIsland),
                (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland != true,
                let island = DeviceProfile.named(islandDevice) {
                 // As Xcode's canvas shows a Dynamic Island preview: on a phone that has one.
-                lines.append("note: the preview \"\(preview.title)\" shows the Dynamic Island, which \(options.device) lacks: drawn on \(island) (--device picks another)")
+                notes.append("note: the preview \"\(preview.title)\" shows the Dynamic Island, which \(options.device) lacks: drawn on \(island) (--device picks another)")
                 options.device = island
             }
             jobs = try WidgetRenderer.plan(activity, matrix: RenderMatrix(colorSchemes: schemes), options: options)
-            return lines + (try written(jobs, into: folder))
+            return (notes, try WidgetRenderer.write(jobs, into: folder))
         } else {
             let source = try await preview.source(options: options)
             let shown = families.isEmpty ? source.supportedFamilies : source.supportedFamilies.filter(families.contains)
-            guard !shown.isEmpty else { return [] }
+            guard !shown.isEmpty else { return ([], []) }
             jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(families: shown, colorSchemes: schemes), options: options)
         }
-        return try written(jobs, into: folder)
+        return ([], try WidgetRenderer.write(jobs, into: folder))
     }
 
     /// The device a Dynamic Island preview is drawn on when none was asked: iPhone 15 Pro's screen.
     static let islandDevice = "1179x2556"
-
-    private static func written(_ jobs: [RenderJob], into folder: URL) throws -> [String] {
-        var lines: [String] = []
-        for file in try WidgetRenderer.write(jobs, into: folder) {
-            lines.append(file.url.path + "  \(file.summary.width)x\(file.summary.height)")
-            for d in file.summary.diagnostics where d.severity != .info { lines.append("  \(d)") }
-        }
-        return lines
-    }
 }

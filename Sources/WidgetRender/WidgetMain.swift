@@ -196,13 +196,15 @@ public enum WidgetMain {
             let frames = try await render(matrix, options)
             let folder = URL(fileURLWithPath: inv.outDir)
             let report = try WidgetRenderer.write(frames, into: folder)
+            var groups = DiagnosticGroups()
             for image in report.images {
-                print(folder.appendingPathComponent(image.file ?? image.name + ".png").path + "  \(image.width)x\(image.height)")
-                for d in image.diagnostics where d.severity != .info { print("  \(d)") }
+                let file = image.file ?? image.name + ".png"
+                print(folder.appendingPathComponent(file).path + "  \(image.width)x\(image.height)")
+                groups.add(image.diagnostics, image: file)
             }
             var activityImages: [RenderSummary] = [], controlImages: [RenderSummary] = []
             for line in try renderActivities(activities, state: stateJSON, options: options, schemes: inv.schemes, into: folder,
-                                             summaries: &activityImages) {
+                                             summaries: &activityImages, groups: &groups) {
                 print(line)
             }
             if report.images.isEmpty {
@@ -210,9 +212,13 @@ public enum WidgetMain {
             } else {
                 print("\(report.images.count) images of \(report.widgets.map(\.kind).joined(separator: ", ")) and bundle.json in \(folder.path)")
             }
-            for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder, summaries: &controlImages) {
+            for file in try renderControls(controls, options: options, schemes: inv.schemes, into: folder, summaries: &controlImages,
+                                           groups: &groups) {
                 print(file)
             }
+            // Each distinct warning once, with the images it is in (six schemes and modes of one
+            // widget do not repeat it six times).
+            for line in groups.lines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
             if !activityImages.isEmpty || !controlImages.isEmpty {
                 var full = report
                 full.activities = activityImages
@@ -276,7 +282,8 @@ extension WidgetMain {
     /// `Codable` shape. Returns what it wrote and said, one line each; an activity no sample can
     /// be made for is named with what to do.
     static func renderActivities(_ activities: [(kind: String, activity: ErasedActivity)], state: Data?, options: RenderOptions,
-                                 schemes: [ColorScheme], into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
+                                 schemes: [ColorScheme], into folder: URL, summaries: inout [RenderSummary],
+                                 groups: inout DiagnosticGroups) throws -> [String] {
         var lines: [String] = []
         var stateDecoded = false
         var stateErrors: [String] = []
@@ -298,7 +305,7 @@ extension WidgetMain {
                 continue
             }
             let source = ActivitySource(name: kind, activity: activity, attributes: content.attributes, states: [content.state])
-            lines += try draw(source, schemes: schemes, options: options, into: folder, summaries: &summaries)
+            lines += try draw(source, schemes: schemes, options: options, into: folder, summaries: &summaries, groups: &groups)
         }
         if state != nil, !stateDecoded, !activities.isEmpty {
             lines.append("warning: --activity-state is not the content state of any Live Activity here, so each is drawn with a "
@@ -310,10 +317,10 @@ extension WidgetMain {
     /// Each control in Control Center (small, medium, large) and on the Lock Screen, a toggle
     /// on and off: `<kind>-<presentation>[-on|-off]-dark.png`. Returns what it wrote, one line each.
     static func renderControls(_ controls: [ErasedControl], options: RenderOptions, schemes: [ColorScheme],
-                               into folder: URL, summaries: inout [RenderSummary]) throws -> [String] {
+                               into folder: URL, summaries: inout [RenderSummary], groups: inout DiagnosticGroups) throws -> [String] {
         var lines: [String] = []
         for control in controls {
-            lines += try draw(ControlSource(control), schemes: schemes, options: options, into: folder, summaries: &summaries)
+            lines += try draw(ControlSource(control), schemes: schemes, options: options, into: folder, summaries: &summaries, groups: &groups)
         }
         return lines
     }
@@ -321,7 +328,7 @@ extension WidgetMain {
     /// Every image the planner makes of `source`, written as `<fileStem>.png`; bundle.json's
     /// summary of each, and one line per file and warning.
     private static func draw(_ source: some RenderSource, schemes: [ColorScheme], options: RenderOptions, into folder: URL,
-                             summaries: inout [RenderSummary]) throws -> [String] {
+                             summaries: inout [RenderSummary], groups: inout DiagnosticGroups) throws -> [String] {
         var lines: [String] = []
         for job in try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: schemes), options: options) {
             let widget = try job.render()
@@ -329,7 +336,7 @@ extension WidgetMain {
             try widget.writePNG(to: folder.appendingPathComponent(file))
             summaries.append(RenderSummary(job, widget: widget, file: file))
             lines.append(folder.appendingPathComponent(file).path + "  \(widget.pixelWidth)x\(widget.pixelHeight)")
-            for d in widget.diagnostics where d.severity != .info { lines.append("  \(d)") }
+            groups.add(widget.diagnostics, image: file)
         }
         return lines
     }

@@ -84,6 +84,21 @@ struct GalleryCommand: ParsableCommand {
             try files.commit()
             print("\(images.count) images, index.html and gallery.json in \(outDir)")
         }
+        Self.printFindings(sections, folder: directory)
         try GalleryPage.reportBroken(sections)
+    }
+
+    /// Each template's warnings and errors on standard error, each distinct one once with the
+    /// images it is in, under the template's folder.
+    static func printFindings(_ sections: [GallerySection], folder: String) {
+        for section in sections {
+            var groups = DiagnosticGroups()
+            for image in section.images { groups.add(image.diagnostics, image: image.file) }
+            let lines = groups.lines
+            guard !lines.isEmpty else { continue }
+            let name = (folder as NSString).appendingPathComponent(section.folderName)
+            let text = ([name + ":"] + lines.map { "  " + $0 }).joined(separator: "\n") + "\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
     }
 }

@@ -60,6 +60,26 @@ struct CommandLineTests {
         }
     }
 
+    @Test("gallery prints each template's distinct findings once, under the template's folder, with the images they are in")
+    func galleryGroupsFindings() throws {
+        let templates = try CLI.temporaryFolder()
+        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Templates/link-demo"),
+                                         to: templates.appendingPathComponent("link-demo"))
+        let out = try CLI.temporaryFolder()
+        let r = try CLI.run(["gallery", templates.path, "--rendering-mode", "all", "--out-dir", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == templates.appendingPathComponent("link-demo").path + ":", "\(r.stderr)")
+        let ignored = lines.indices.filter { lines[$0].contains("[linkIgnored]") && lines[$0].contains("page=home takes no taps") }
+        #expect(ignored.count == 1, "one line for the finding, not one per image: \(r.stderr)")
+        // A small widget takes no Link taps: the six small images (two schemes × three modes), no other.
+        if let i = ignored.first, i + 1 < lines.count {
+            #expect(lines[i].hasPrefix("  warning: "))
+            #expect(lines[i + 1] == "    in link-demo-small-light-full-color.png, link-demo-small-light-tinted.png, link-demo-small-light-clear.png, "
+                    + "link-demo-small-dark-full-color.png, link-demo-small-dark-tinted.png, link-demo-small-dark-clear.png")
+        }
+    }
+
     @Test("The README's wallpaper command works as printed: a small widget over the example screenshots' top-right slot")
     func readmeWallpaperCommand() throws {
         let out = try CLI.temporaryFolder()

@@ -148,8 +148,12 @@ extension WidgetMainTests {
         // JSON that is no activity's state: drawn with the sample, and the program says why.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var summaries: [RenderSummary] = []
+        var groups = DiagnosticGroups()
         let lines = try WidgetMain.renderActivities([("DeliveryAttributes", activity)], state: Data(#"{"stage":3}"#.utf8),
-                                                    options: RenderOptions(), schemes: [.light], into: folder, summaries: &summaries)
+                                                    options: RenderOptions(), schemes: [.light], into: folder, summaries: &summaries,
+                                                    groups: &groups)
+        // The default phone has no Dynamic Island: the warning is kept for the grouped list.
+        #expect(groups.lines.contains { $0.contains("[liveActivityNoDynamicIsland]") }, "\(groups.lines)")
         #expect(summaries.map(\.file) == ["DeliveryAttributes-activityLockScreen-light.png"])
         #expect(lines.contains { $0.hasPrefix("warning: --activity-state is not the content state of any Live Activity") && $0.contains("DeliveryAttributes:") })
         #expect(lines.contains { $0.contains("DeliveryAttributes-activityLockScreen-light.png  ") })

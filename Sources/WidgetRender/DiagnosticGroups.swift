@@ -1,15 +1,16 @@
-import WidgetCore
 
 /// The warnings and errors of a set of images, each distinct one printed once with the images it
 /// was found in, so six rendering modes of one template do not print the same link warning six
 /// times (notes are left to `--json`).
-struct DiagnosticGroups {
+package struct DiagnosticGroups {
     private var order: [String] = []
     private var images: [String: [String]] = [:]
     private var imageCount = 0
 
+    package init() {}
+
     /// Records `diagnostics` of the image written as `image` (its file name).
-    mutating func add(_ diagnostics: [Diagnostic], image: String) {
+    package mutating func add(_ diagnostics: [Diagnostic], image: String) {
         imageCount += 1
         for d in diagnostics where d.severity != .info {
             let key = d.description
@@ -19,7 +20,7 @@ struct DiagnosticGroups {
     }
 
     /// Each diagnostic, then (for more than one image) where it was found.
-    var lines: [String] {
+    package var lines: [String] {
         order.flatMap { key -> [String] in
             let found = images[key] ?? []
             guard imageCount > 1 else { return [key] }
