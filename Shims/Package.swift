@@ -62,6 +62,9 @@ let package = Package(
         // `swift package widget-render` command plugin is checked on it (scripts/plugin-check.sh).
         .executableTarget(name: "WaterExtension", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/WaterExtension",
                          sources: ["WaterWidget", "LinuxSupport"]),
+        .testTarget(name: "WaterExtensionTests", dependencies: [
+            "WaterExtension", .product(name: "WidgetSnapshotTesting", package: "WidgetRender"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "UnchangedImportsTests", dependencies: testDependencies, exclude: ["Assets.xcassets"],
                     plugins: [.plugin(name: "AssetSymbols", package: "WidgetRender")]),
     ]

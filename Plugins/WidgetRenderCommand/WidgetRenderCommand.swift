@@ -15,7 +15,8 @@ struct WidgetRenderCommand: CommandPlugin {
         render     every widget × family × phase, light and dark, to out/<target>/widgets
         check      what iOS would do to each widget, by rule; fails when a finding is an error
         snapshots  the package's tests (swift-testing and XCTest); says where the failures' report is.
-                   --record records every reference anew; `-- NAME` runs the tests matching NAME only
+                   --record records every reference anew; `-- NAME` runs the swift-testing tests NAME matches
+                   (a regular expression) and the XCTest tests whose full ID (Module.Class[/test]) it is
 
         --target NAME  an executable target (an extension folder) to use; default every one whose @main is a
                        WidgetBundle or Widget and that depends on WidgetRender (through the Shims or directly).
@@ -34,16 +35,21 @@ struct WidgetRenderCommand: CommandPlugin {
         let record = extractor.extractFlag(named: "record") > 0
         let verbs = extractor.remainingArguments
         if help || verbs.isEmpty { say(Self.usage); return }
-        guard verbs.count == 1, let verb = Verb(rawValue: verbs[0]) else {
-            throw CommandError("unknown verb \(verbs.joined(separator: " ")); use previews, render, check or snapshots (--help).")
+        guard let verb = Verb(rawValue: verbs[0]) else {
+            throw CommandError("unknown verb \(verbs[0]); use previews, render, check or snapshots (--help).")
+        }
+        guard verbs.count == 1 else {
+            throw CommandError("the program's arguments go after --: swift package widget-render \(verb.rawValue) -- "
+                               + verbs.dropFirst().joined(separator: " "))
         }
         if verb == .snapshots {
+            guard named.isEmpty else { throw CommandError("--target is for previews, render and check; snapshots runs the package's tests.") }
             try await snapshots(context: context, filter: passed, record: record)
             return
         }
         guard !record else { throw CommandError("--record is snapshots' option.") }
         let programs = try extensions(in: context.package, named: named)
-        try buildSnapshotTestingFirst(context.package)
+        try buildSnapshotTestingFirst(context)
         var failed: [String] = []
         for program in programs {
             say("\(verb.rawValue): building \(program.name)…")
@@ -109,26 +115,46 @@ struct WidgetRenderCommand: CommandPlugin {
     /// swift-snapshot-testing compiled after the shims' `SwiftUI` module exists fails with
     /// "missing required module 'COpenCombineHelpers'" (its `canImport(SwiftUI)` turns true while
     /// its target lacks the shim's C dependencies). So in a package that snapshot-tests, the plugin
-    /// compiles `SnapshotTesting` on its own before anything else, with the shim's module out of
-    /// the way if an earlier build made it (the shim is rebuilt after, unchanged).
-    func buildSnapshotTestingFirst(_ package: Package) throws {
-        guard package.targets.contains(where: { $0.recursiveTargetDependencies.contains { $0.name == "SnapshotTesting" } }) else { return }
-        let modules = package.directoryURL.appendingPathComponent(".build/debug/Modules")
-        let files = FileManager.default
-        guard !files.fileExists(atPath: modules.appendingPathComponent("SnapshotTesting.swiftmodule").path) else { return }
-        for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"] {
-            try? files.removeItem(at: modules.appendingPathComponent("SwiftUI.\(suffix)"))
+    /// builds `SnapshotTesting` on its own first (nothing when it is current); when that fails, it
+    /// moves the shim's module out of the way and builds it again (the shim is rebuilt after,
+    /// unchanged).
+    func buildSnapshotTestingFirst(_ context: PluginContext) throws {
+        guard context.package.targets.contains(where: { $0.recursiveTargetDependencies.contains { $0.name == "SnapshotTesting" } }) else {
+            return
         }
-        say("building swift-snapshot-testing before the shims' SwiftUI module…")
-        let build = try packageManager.build(.target("SnapshotTesting"), parameters: .init(configuration: .debug, echoLogs: true))
-        guard build.succeeded else { throw CommandError("swift-snapshot-testing did not build (its errors are above).") }
+        let parameters = PackageManager.BuildParameters(configuration: .debug, echoLogs: false)
+        if try packageManager.build(.target("SnapshotTesting"), parameters: parameters).succeeded { return }
+        let modules = scratchFolder(context).appendingPathComponent("debug/Modules")
+        say("swift-snapshot-testing was compiled after the shims' SwiftUI and UIKit modules; building it again without them in \(modules.path)…")
+        for module in Self.frameworksSnapshotTestingLooksFor {
+            for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"] {
+                try? FileManager.default.removeItem(at: modules.appendingPathComponent("\(module).\(suffix)"))
+            }
+        }
+        let retry = try packageManager.build(.target("SnapshotTesting"), parameters: .init(configuration: .debug, echoLogs: true))
+        guard retry.succeeded else { throw CommandError("swift-snapshot-testing did not build (its errors are above).") }
+    }
+
+    /// The shims swift-snapshot-testing switches code on with `canImport` (its `SwiftUIView.swift`
+    /// and `UIImage.swift`, `UIView.swift`…).
+    static let frameworksSnapshotTestingLooksFor = ["SwiftUI", "UIKit"]
+
+    /// The build folder (`.build`, or `--scratch-path`): the plugin's work folder is inside it,
+    /// at `<scratch>/plugins/<plugin>/…`.
+    func scratchFolder(_ context: PluginContext) -> URL {
+        var folder = context.pluginWorkDirectoryURL
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == "plugins" { return folder.deletingLastPathComponent() }
+            folder = folder.deletingLastPathComponent()
+        }
+        return context.package.directoryURL.appendingPathComponent(".build")
     }
 
     /// Whether one of the target's Swift files declares its `@main` type as a `WidgetBundle` or a
     /// `Widget` (the extension's entry point, as Xcode's template writes it).
     func declaresMainWidget(_ target: Target) -> Bool {
         guard let module = target as? SourceModuleTarget else { return false }
-        let entryPoint = /@main\s+(?:(?:public|internal|final)\s+)*(?:struct|class|enum)\s+\w+\s*:[^{]*\b(?:WidgetBundle|Widget)\b/
+        let entryPoint = /@main\s+(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|final)\s+)*(?:struct|class|enum)\s+\w+\s*:[^{]*\b(?:WidgetBundle|Widget)\b/
         return module.sourceFiles(withSuffix: "swift").contains { file in
             guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { return false }
             return text.contains(entryPoint)
@@ -140,7 +166,7 @@ struct WidgetRenderCommand: CommandPlugin {
     /// where the failures' report is.
     func snapshots(context: PluginContext, filter: [String], record: Bool) async throws {
         say("snapshots: building the tests…")
-        try buildSnapshotTestingFirst(context.package)
+        try buildSnapshotTestingFirst(context)
         let build = try packageManager.build(.all(includingTests: true), parameters: .init(configuration: .debug, echoLogs: true))
         guard build.succeeded, let folder = build.builtArtifacts.first?.url.deletingLastPathComponent() else {
             throw CommandError("the tests did not build (their errors are above).")
@@ -154,20 +180,25 @@ struct WidgetRenderCommand: CommandPlugin {
         let started = Date()
         let filters = filter.flatMap { ["--filter", $0] }
         say("snapshots: running the tests\(record ? ", recording every reference" : "")…")
+        // swift-testing exits 69 when no test matched (as `swift test` takes it: not a failure).
         let swiftTesting = try run(tests, arguments: ["--testing-library", "swift-testing"] + filters,
                                    in: context.package.directoryURL, environment: environment)
         let xcTest = try run(tests, arguments: filter.isEmpty ? [] : [filter.joined(separator: ",")],
                              in: context.package.directoryURL, environment: environment)
         let artifacts = URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-                            ?? NSTemporaryDirectory(), isDirectory: true)
+                            ?? NSTemporaryDirectory(), isDirectory: true)   // as SnapshotArtifacts.rootDirectory
         let report = artifacts.appendingPathComponent("index.html")
         if let written = (try? FileManager.default.attributesOfItem(atPath: report.path))?[.modificationDate] as? Date, written >= started {
             say("snapshots: the failures' report (image, reference, diff and the command that accepts each): \(report.path)")
         }
-        guard swiftTesting == 0, xcTest == 0 else {
-            say("snapshots: record new references with `swift package --allow-writing-to-package-directory widget-render snapshots --record`; "
-                + "set SNAPSHOT_ARTIFACTS to keep the failures' images in a folder of your own.")
-            throw CommandError("tests failed.")
+        guard [0, 69].contains(swiftTesting), xcTest == 0 else {
+            if record {
+                say("snapshots: references recorded (a recording run fails each assertion once); run snapshots again without --record to check them.")
+            } else {
+                say("snapshots: record new references with `swift package --allow-writing-to-package-directory widget-render snapshots --record`; "
+                    + "set SNAPSHOT_ARTIFACTS to keep the failures' images in a folder of your own.")
+            }
+            throw CommandError(record ? "references recorded; run again to check them." : "tests failed.")
         }
     }
 

@@ -24,7 +24,7 @@ nonisolated struct ActivityPreviewContextView<Attributes: ActivityAttributes>: V
     let kind: ActivityPreviewViewKind
 
     /// The device the presentation is measured on: Apple's first Dynamic Island size class.
-    static var device: DeviceProfile { DeviceProfile.named("1179x2556") ?? .iPhone390x844 }
+    static var device: DeviceProfile { .islandPhone }
 
     var body: some View {
         let name = String(describing: Attributes.self)

@@ -89,7 +89,7 @@ public enum ActivityFrames {
     /// view only, and the note says so; asking it for an island presentation is an error.
     static func presentations(_ declared: [ActivityPresentation], asked: [String]?, device: DeviceProfile,
                               what: String) throws(RenderError) -> (presentations: [ActivityPresentation], note: Diagnostic?) {
-        let island = (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: device.screen))?.hasDynamicIsland ?? false
+        let island = device.hasDynamicIsland
         if device.platform == .watch, asked == nil {
             return ([.smartStack], Diagnostic(.info, code: .liveActivityNoDynamicIsland,
                                               message: "On \(device) a Live Activity shows in the Smart Stack only, as its small family (activitySmall).",
@@ -126,4 +126,15 @@ public enum ActivityFrames {
         s.notes.insert(note, at: 0)
         return s
     }
+}
+
+extension DeviceProfile {
+    /// Whether the device has a Dynamic Island (the Live Activity geometry table's word).
+    var hasDynamicIsland: Bool {
+        (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: screen))?.hasDynamicIsland ?? false
+    }
+
+    /// The phone a Dynamic Island is drawn on when none was asked: Apple's first Dynamic Island
+    /// size class (iPhone 14 Pro to 16, 1179×2556 px).
+    static var islandPhone: DeviceProfile { DeviceProfile.named("1179x2556") ?? .iPhone390x844 }
 }

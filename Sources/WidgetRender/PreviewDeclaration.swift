@@ -96,7 +96,8 @@ public struct PreviewDeclaration: @unchecked Sendable {
             case .list(let list): entries = MainThread.run { WidgetClock.$now.withValue(options.now) { list() } }
             case .provider(let make): entries = try await Self.timeline(of: MainThread.run { make() }, family: family, options: options)
             case .intentProvider(let timeline):
-                entries = await WidgetClock.$now.withValue(options.now) { await timeline(Self.context(family, options)) }
+                let context = Self.context(family, options)
+                entries = await ProviderCall.async { await timeline(context) }.run(now: options.now, timeout: Self.providerTimeout) ?? []
             }
             var frames: [TimelineSource.Frame] = []
             var marginsDisabled = false
@@ -148,25 +149,19 @@ public struct PreviewDeclaration: @unchecked Sendable {
     private static func timeline(of provider: any TimelineProvider, family: WidgetFamily,
                                  options: RenderOptions) async throws -> [any TimelineEntry] {
         let context = Self.context(family, options)
-        let box = EntriesBox()
-        func entries<P: TimelineProvider>(_ p: P) async {
-            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-                WidgetClock.$now.withValue(options.now) {
-                    p.getTimeline(in: context) { timeline in
-                        box.entries = timeline.entries
-                        c.resume()
-                    }
-                }
-            }
+        func call<P: TimelineProvider>(_ p: P) -> ProviderCall<[any TimelineEntry]> {
+            .completion { done in p.getTimeline(in: context) { done($0.entries) } }
         }
-        await entries(provider)
-        return box.entries
+        // At the render's clock; a completion called twice counts once; one never called is an error.
+        guard let entries = await call(provider).run(now: options.now, timeout: providerTimeout) else {
+            throw RenderError.source(name: "preview", message: "\(type(of: provider)).getTimeline did not call its completion "
+                                     + "within \(Int(providerTimeout)) s.")
+        }
+        return entries
     }
-}
 
-/// The entries a provider's completion hands back (read once the continuation resumed).
-private final class EntriesBox: @unchecked Sendable {
-    var entries: [any TimelineEntry] = []
+    /// How long a preview's provider may take to hand over its timeline (WidgetTimelines' default).
+    static let providerTimeout = 10.0
 }
 
 /// The type a `#Preview` block expands into: it holds the preview's declaration.

@@ -16,16 +16,24 @@ enum TypeMetadataScan {
         var type: Any.Type
     }
 
-    /// Modules whose types are never a widget's, skipped before their metadata is made.
+    /// Modules whose types are never a widget's, skipped before their metadata is made (`__C`
+    /// holds the C types Swift imports).
     static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization", "Distributed", "Observation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
-        "Dispatch", "XCTest", "Testing", "_Testing_Foundation", "_TestDiscovery", "_TestingInternals",
+        "CoreFoundation", "Dispatch", "XCTest", "Testing", "_Testing_Foundation", "_TestDiscovery", "_TestingInternals",
+        "__C", "Glibc", "SwiftGlibc", "Musl", "Android", "WinSDK",
     ]
 
-    /// The types of the modules `include` accepts, in the order the images list them.
-    static func types(where include: @escaping (String) -> Bool) -> [Found] {
-        let scan = Scan(include: include)
+    /// The types of the modules `module` accepts whose names `name` accepts, in the order the
+    /// images list them (only those are made, so the rest of the program's types cost nothing).
+    /// Empty where the runtime keeps no such sections (Apple's platforms, whose images Xcode
+    /// previews itself).
+    static func types(module: @escaping (String) -> Bool, name: @escaping (String) -> Bool) -> [Found] {
+        #if canImport(Darwin)
+        return []
+        #else
+        let scan = Scan(include: module, name: name)
         withExtendedLifetime(scan) {
             _enumerateMetadataSections({ sections, context in
                 guard let context else { return false }
@@ -34,12 +42,14 @@ enum TypeMetadataScan {
             }, Unmanaged.passUnretained(scan).toOpaque())
         }
         return scan.found
+        #endif
     }
 
     private final class Scan {
         let include: (String) -> Bool
+        let accept: (String) -> Bool
         var found: [Found] = []
-        init(include: @escaping (String) -> Bool) { self.include = include }
+        init(include: @escaping (String) -> Bool, name: @escaping (String) -> Bool) { self.include = include; accept = name }
 
         func read(_ sections: UnsafeRawPointer) {
             // `MetadataSections`: version, base address, two unused words, then ranges of
@@ -64,7 +74,7 @@ enum TypeMetadataScan {
             let flags = descriptor.load(as: UInt32.self)
             guard (16...18).contains(flags & 0x1F), flags & 0x80 == 0 else { return nil }
             guard let module = moduleName(of: descriptor), include(module),
-                  let name = relative(descriptor + 8).map({ String(cString: $0.assumingMemoryBound(to: CChar.self)) }),
+                  let name = relative(descriptor + 8).map({ String(cString: $0.assumingMemoryBound(to: CChar.self)) }), accept(name),
                   let accessor = relative(descriptor + 12) else { return nil }
             // A non-generic type's accessor takes the metadata request (0: complete) and returns
             // the metadata in the first return register under both the Swift and C conventions.
@@ -100,8 +110,11 @@ enum TypeMetadataScan {
     }
 }
 
-/// The Swift runtime's walk over every image's metadata sections (`MetadataSections.h`).
+#if !canImport(Darwin)
+/// The Swift runtime's walk over every image's metadata sections (`ImageInspectionCommon.h`; the
+/// sections' layout is `MetadataSections.h`'s). Mach-O runtimes do not define it.
 @_silgen_name("swift_enumerateAllMetadataSections")
 private func _enumerateMetadataSections(
     _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer?) -> Bool,
     _ context: UnsafeMutableRawPointer?)
+#endif

@@ -1,12 +1,13 @@
 import Foundation
 
 extension WidgetMain {
-    /// `previews`: every `#Preview` block of the program (``ProgramDeclarations``), each in the
-    /// families it declares (a view: small, medium and large, as ``PreviewDeclaration/source(options:)``
-    /// plans it) that `--family` leaves, written as `<title>-<family>-<scheme>[-<n>].png`. A preview
-    /// that fails is named on standard error with where it is declared; the others are still drawn.
-    @MainActor static func runPreviews(_ inv: Invocation, options: RenderOptions) async -> Int32 {
-        let declarations = ProgramDeclarations.scan().previews
+    /// `previews`: every `#Preview` block of the program (``ProgramDeclarations``; of `modules`
+    /// when given), written as `<title>-<family>-<scheme>[-<n>].png`: a view or widget preview in
+    /// the families it declares (a view: small, medium and large) that `--family` leaves, a Live
+    /// Activity preview in its one presentation (`--family` does not apply). A preview that fails
+    /// is named on standard error with where it is declared; the others are still drawn.
+    @MainActor static func runPreviews(_ inv: Invocation, options: RenderOptions, modules: Set<String>? = nil) async -> Int32 {
+        let declarations = ProgramDeclarations.scan(modules: modules).previews
         guard !declarations.isEmpty else {
             print("note: this program has no #Preview block (the macro needs the package trait Previews, which the shims turn on).")
             return 0
@@ -44,12 +45,11 @@ extension WidgetMain {
         if let activity = try preview.activitySource() {
             var options = options
             var notes: [String] = []
-            if !deviceGiven, activity.presentations.contains(where: \.isInDynamicIsland),
-               (try? LiveActivityGeometryTable.builtIn().geometry(forScreen: options.device.screen))?.hasDynamicIsland != true,
-               let island = DeviceProfile.named(islandDevice) {
+            if !deviceGiven, activity.presentations.contains(where: \.isInDynamicIsland), !options.device.hasDynamicIsland {
                 // As Xcode's canvas shows a Dynamic Island preview: on a phone that has one.
-                notes.append("note: the preview \"\(preview.title)\" shows the Dynamic Island, which \(options.device) lacks: drawn on \(island) (--device picks another)")
-                options.device = island
+                notes.append("note: the preview \"\(preview.title)\" shows the Dynamic Island, which \(options.device) lacks: "
+                             + "drawn on \(DeviceProfile.islandPhone) (--device picks another)")
+                options.device = .islandPhone
             }
             jobs = try WidgetRenderer.plan(activity, matrix: RenderMatrix(colorSchemes: schemes), options: options)
             return (notes, try WidgetRenderer.write(jobs, into: folder))
@@ -61,7 +61,4 @@ extension WidgetMain {
         }
         return ([], try WidgetRenderer.write(jobs, into: folder))
     }
-
-    /// The device a Dynamic Island preview is drawn on when none was asked: iPhone 15 Pro's screen.
-    static let islandDevice = "1179x2556"
 }

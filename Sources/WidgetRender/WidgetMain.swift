@@ -136,6 +136,12 @@ public enum WidgetMain {
             default: throw UsageError(message: "Unknown argument \"\(arg.prefix(60))\"\(inv.checks ? " for check" : "").")
             }
         }
+        if inv.previews, inv.activityState != nil {
+            throw UsageError(message: "--activity-state is for render and check; a Live Activity preview draws the content states its #Preview lists.")
+        }
+        if inv.strings == nil, arguments.contains("--language") {
+            throw UsageError(message: "--language picks the language of --strings FILE.xcstrings; give the file too.")
+        }
         return inv
     }
 

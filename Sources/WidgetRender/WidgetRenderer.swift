@@ -69,39 +69,6 @@ public enum WidgetRenderer {
 
     /// `widgetCode`: the view is the widget's own, so its bodies run on the main thread (see
     /// `WidgetLayout`); templates are WidgetRender's own views and are laid out where they are.
-    /// A container background on the system's opaque base `base`. One whose first paint covers
-    /// `bounds` opaquely (a colour, a gradient of opaque stops, an opaque image) is drawn as it
-    /// is; a translucent colour is composited onto the base, so it stays one fill and the
-    /// corners' anti-aliasing is unchanged; anything else is drawn over a fill of the base.
-    static func onSystemBase(_ background: [DisplayItem], bounds: Rect, base: RGBA) -> [DisplayItem] {
-        func covers(_ rect: Rect) -> Bool {
-            rect.minX <= bounds.minX && rect.minY <= bounds.minY && rect.maxX >= bounds.maxX && rect.maxY >= bounds.maxY
-        }
-        // Groups and rectangular clips around the whole widget leave its coverage as it is.
-        guard let first = background.firstIndex(where: { item in
-            switch item {
-            case .pushGroup: return false
-            case .pushClip(let path): return !(path == .rect(path.boundingRect) && covers(path.boundingRect))
-            default: return true
-            }
-        }) else { return background }
-        switch background[first] {
-        case .fill(let path, let paint) where path == .rect(path.boundingRect) && covers(path.boundingRect):
-            if paint.colors.allSatisfy({ $0.alpha >= 1 }) { return background }
-            if case .color(let color) = paint {
-                var out = background
-                let a = color.alpha
-                out[first] = .fill(path, .color(RGBA(red: color.red * a + base.red * (1 - a), green: color.green * a + base.green * (1 - a),
-                                                     blue: color.blue * a + base.blue * (1 - a))))
-                return out
-            }
-        case .image(let draw) where covers(draw.rect) && draw.bitmap.isOpaque:
-            return background
-        default: break
-        }
-        return [.fill(.rect(bounds), .color(base))] + background
-    }
-
     private static func compose<V: View>(_ view: V, on canvas: WidgetCanvas, options: RenderOptions,
                                          diagnostics prior: [Diagnostic], widgetCode: Bool) throws(RenderError) -> ComposedWidget {
         let text = try TextEngines.engine(for: options.fontsFolder)

@@ -243,6 +243,7 @@ let publicTypes: [(module: String, name: String, resolved: String)] = [
     ("WidgetRender", "PreviewTimelineBuilder", String(reflecting: PreviewTimelineBuilder.self)),
     ("WidgetRender", "PreviewTrait", String(reflecting: PreviewTrait.self)),
     ("WidgetUI", "PrimitiveButtonStyleConfiguration", String(reflecting: PrimitiveButtonStyleConfiguration.self)),
+    ("WidgetRender", "ProgramDeclarations", String(reflecting: ProgramDeclarations.self)),
     ("WidgetUI", "ProgressViewStyleConfiguration", String(reflecting: ProgressViewStyleConfiguration.self)),
     ("WidgetUI", "ProgressViewStyleKind", String(reflecting: ProgressViewStyleKind.self)),
     ("WidgetCore", "ProposedSize", String(reflecting: ProposedSize.self)),

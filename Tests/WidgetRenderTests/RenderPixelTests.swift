@@ -72,6 +72,12 @@ struct RenderPixelTests {
             LinearGradient(colors: [.black.opacity(0.5), .black.opacity(0.5)], startPoint: .top, endPoint: .bottom)
         })
         #expect(near(rgba(gradient, 507, 237), (128, 128, 128)), "\(rgba(gradient, 507, 237))")
+        // Composited into one fill, the anti-aliased corner is as transparent as an opaque
+        // background's (a base drawn under it would make the corner's edge pixels more opaque).
+        let opaque = try render(Color.clear.containerBackground(Color.red, for: .widget), mask: 22)
+        let rounded = try render(Color.clear.containerBackground(.fill.tertiary, for: .widget), mask: 22)
+        let edge = try #require((0..<66).first { (1..<255).contains(rgba(opaque, $0, $0).3) })
+        #expect(rgba(rounded, edge, edge).3 == rgba(opaque, edge, edge).3)
     }
 
     /// Apple: `alignment` "positions the implicit ZStack that groups the background views. The

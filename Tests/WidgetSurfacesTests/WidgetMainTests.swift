@@ -28,10 +28,8 @@ struct WidgetMainTests {
     func previews() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let status = await WidgetMain.run(arguments: ["previews", "--out-dir", folder.path, "--family", "small", "--scheme", "dark"]) { _, _ in
-            Issue.record("previews draws the #Preview blocks, not the widgets")
-            return []
-        }
+        let invocation = try WidgetMain.parse(["previews", "--out-dir", folder.path, "--family", "small", "--scheme", "dark"])
+        let status = await WidgetMain.runPreviews(invocation, options: RenderOptions(), modules: ["WidgetSurfacesTests"])
         #expect(status == 0)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         // PreviewMacroTests.swift's blocks: the named view, the untitled view (named by file and
@@ -54,7 +52,8 @@ struct WidgetMainTests {
     func refuses() async {
         var called = false
         for arguments in [["--family", "huge"], ["--scheme"], ["--now", "yesterday"], ["serve"], ["--bogus"],
-                          ["--assets", "/nonexistent/Assets.xcassets"], ["--assets"]] {
+                          ["--assets", "/nonexistent/Assets.xcassets"], ["--assets"], ["--language", "de"],
+                          ["previews", "--activity-state", "state.json"]] {
             let status = await WidgetMain.run(arguments: arguments) { _, _ in called = true; return [] }
             #expect(status == 64, "\(arguments)")
         }

@@ -139,10 +139,11 @@ struct ContainerLayoutTests {
         let c = try layout(Gauge(value: 0.3) { Text("T") }.gaugeStyle(.accessoryCircular).id("g"), width: 200, height: 100)
         #expect(c.frame(of: "g") == Rect(x: 50, y: 0, width: 100, height: 100))
         // Without bounds labels the label sits centred in the ring's opening (Apple's
-        // GaugeStyle.accessoryCircular): on the 45° line, r = 45 pt below the centre × cos 45°.
+        // GaugeStyle.accessoryCircular): level with the ring's ends, 31.82 pt below its centre
+        // (the stroke's middle is 45 pt out on a 100 pt ring; its ends are at ±45°).
         let labelled = try layout(Gauge(value: 0.3) { Text("T").id("label") }.gaugeStyle(.accessoryCircular), width: 200, height: 100)
         let label = try #require(labelled.frame(of: "label"))
-        #expect(abs(label.midX - 100) < 0.01 && abs(label.midY - (50 + 45 * 0.7071)) < 0.01, "\(label)")
+        #expect(abs(label.midX - 100) < 0.01 && abs(label.midY - 81.82) < 0.01, "\(label)")
         let lin = try layout(Gauge(value: 0.3) { Text("Label").font(Self.f).id("label") }.id("g"), width: 200, height: 100)
         #expect(lin.frame(of: "g")?.size == Size(width: 200, height: 18))
         #expect(lin.frame(of: "label") == Rect(x: 0, y: 41, width: 25, height: 10))

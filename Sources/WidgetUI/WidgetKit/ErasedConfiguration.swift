@@ -21,7 +21,7 @@ struct ErasedConfiguration {
 }
 
 /// A provider call in either of WidgetKit's styles.
-enum ProviderCall<T> {
+package enum ProviderCall<T> {
     case completion((@escaping (T) -> Void) -> Void)
     case async(() async -> T)
 }

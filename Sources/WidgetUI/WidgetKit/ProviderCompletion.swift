@@ -55,7 +55,7 @@ final class CompletionSlot<T>: @unchecked Sendable {
 
 extension ProviderCall {
     /// Runs the call with `WidgetClock.now` set to `now`; nil if a completion handler is never called.
-    func run(now: Date, timeout: Double) async -> T? {
+    package func run(now: Date, timeout: Double) async -> T? {
         switch self {
         case .completion(let start):
             let slot = CompletionSlot<T>()
