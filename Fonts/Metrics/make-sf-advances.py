@@ -48,6 +48,8 @@ TABULAR_DESIGNS = ["text", "display", "rounded"]
 CHARACTERS = (
     "".join(chr(c) for c in range(0x20, 0x7F))
     + "\u00A0"                      # no-break space
+    + "\u202F\u2009\u200A"          # narrow no-break space (iOS 17+ times: "4:00\u202FPM"), thin, hair space
+    + "\u2002\u2003\u2007\u2008"    # en, em, figure and punctuation space
     + "\u00B0\u00B7\u00D7\u00F7"    # ° · × ÷
     + "\u2013\u2014"                # – —
     + "\u2018\u2019\u201C\u201D"    # ‘ ’ “ ”

@@ -62,7 +62,7 @@ public enum WidgetRenderer {
         // (tinted, clear, vibrant, StandBy). Full colour is the author's own palette.
         if canvas.appearance != .fullColor {
             out.diagnostics += ContrastLint.check(composed.displayList, bitmap: result.bitmap, scale: canvas.scale,
-                                                  behind: canvas.appearance.surroundings)
+                                                  behind: canvas.appearance.surroundings, mode: canvas.appearance.name)
         }
         return RenderedWidget(composed: out, bitmap: result.bitmap)
     }

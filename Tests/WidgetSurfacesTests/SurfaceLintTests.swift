@@ -104,6 +104,12 @@ let smallSize = Size(width: 158, height: 158), mediumSize = Size(width: 338, hei
         #expect(d.first?.message.hasPrefix("Text drawn #CCCCCCFF on #FFFFFFFF has a contrast of 1.61:1") == true)
         #expect(d.first?.location == "text \"Faint\"")
         #expect(ContrastLint.contrastRatio(.black, .white) == 21)
+        // The advice is the mode's: tinted mode's groups, the clear glass's wallpaper, else the colours.
+        #expect(d.first?.message.contains("Put .widgetAccentable() on the text") == true)
+        let clear = ContrastLint.check(list, bitmap: bitmap, scale: 3, mode: "clear").first?.message ?? ""
+        #expect(clear.contains("the wallpaper behind the widget shows through it") && !clear.contains("widgetAccentable"))
+        let standBy = ContrastLint.check(list, bitmap: bitmap, scale: 3, mode: "standby").first?.message ?? ""
+        #expect(standBy.contains("Change one of the two colours"))
     }
 
     @Test("Text over a see-through widget (clear glass, AccessoryWidgetBackground) is not judged: the wallpaper is behind it")

@@ -46,6 +46,15 @@ struct SFAdvanceTests {
                       lay("0000", FontSpec(size: 17, monospacedDigit: true)).size.width, tolerance: 0.001))
     }
 
+    @Test("The narrow no-break space iOS 17+ puts before AM/PM (\"4:00\u{202F}PM\") takes SF Pro Text's 288 units and one tracking, half a space's 576")
+    func narrowNoBreakSpace() {
+        let font = FontSpec(size: 17)
+        let narrow = lay("a\u{202F}a", font).size.width - lay("aa", font).size.width
+        #expect(close(narrow, Self.pt(288, 17) - 0.43, tolerance: 0.01), "\(narrow)")
+        let time = lay("4:00\u{202F}PM", font).size.width, spaced = lay("4:00 PM", font).size.width
+        #expect(time < spaced - 1, "\(time) against \(spaced)")
+    }
+
     @Test("Body text: \"Checked\" at 17 pt regular is SF Pro Text's 8,527 units, its one kerned pair (\"ke\", −50 units) and six trackings of −0.43 pt")
     func bodyWord() {
         let width = lay("Checked", FontSpec(size: 17)).size.width

@@ -28,7 +28,9 @@ public enum ContrastLint {
     /// - minimum: The lowest acceptable WCAG contrast ratio.
     /// - behind: What shows through where the render is see-through, when it is known
     ///   (`WidgetAppearance.surroundings`).
-    public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3, behind: RGBA? = nil) -> [Diagnostic] {
+    /// - mode: The rendering mode's name (`WidgetAppearance.name`), for what the message says iOS does.
+    public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3, behind: RGBA? = nil,
+                             mode: String = "tinted") -> [Diagnostic] {
         var out: [Diagnostic] = []
         for item in list.items {
             guard case .glyphs(let run) = item, case .color(let paint) = run.paint, paint.alpha > 0,
@@ -43,13 +45,26 @@ public enum ContrastLint {
             if ratio < minimum {
                 out.append(Diagnostic(.warning, code: code,
                                       message: "Text drawn \(text.opaque.hexString) on \(background.opaque.hexString) has a contrast of \(fmt((ratio * 100).rounded() / 100)):1, "
-                                        + "below \(fmt(minimum)):1: in this rendering mode iOS draws the text and what is behind it nearly alike "
-                                        + "(tinted mode paints everything outside .widgetAccentable() views in one colour). "
-                                        + "Put .widgetAccentable() on the text or on what is behind it, or draw the text on the container background.",
+                                        + "below \(fmt(minimum)):1: " + advice(mode),
                                       location: run.text.map { "text \"\($0)\"" } ?? "glyphs \(bounds)"))
             }
         }
         return out
+    }
+
+    /// What iOS does in `mode` that makes the text hard to read, and what to change.
+    static func advice(_ mode: String) -> String {
+        switch mode {
+        case "clear":
+            return "the clear glass draws text white, and the wallpaper behind the widget shows through it. "
+                + "Check it over your own wallpapers (--wallpaper), or put the text on a shape of its own."
+        case "tinted":
+            return "in this rendering mode iOS draws the text and what is behind it nearly alike "
+                + "(tinted mode paints everything outside .widgetAccentable() views in one colour). "
+                + "Put .widgetAccentable() on the text or on what is behind it, or draw the text on the container background."
+        default:
+            return "the text and what is behind it are nearly alike. Change one of the two colours, or put the text on a shape of its own."
+        }
     }
 
     /// WCAG 2 contrast ratio of two opaque colours.
