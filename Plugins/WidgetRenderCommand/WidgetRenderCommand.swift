@@ -157,7 +157,10 @@ struct WidgetRenderCommand: CommandPlugin {
         let entryPoint = /@main\s+(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|final)\s+)*(?:struct|class|enum)\s+\w+\s*:[^{]*\b(?:WidgetBundle|Widget)\b/
         return module.sourceFiles(withSuffix: "swift").contains { file in
             guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { return false }
-            return text.contains(entryPoint)
+            // Line comments out, so a commented-out `@main` does not count.
+            let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }.joined(separator: "\n")
+            return code.contains(entryPoint)
         }
     }
 

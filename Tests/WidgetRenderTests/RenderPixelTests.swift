@@ -78,6 +78,18 @@ struct RenderPixelTests {
         let rounded = try render(Color.clear.containerBackground(.fill.tertiary, for: .widget), mask: 22)
         let edge = try #require((0..<66).first { (1..<255).contains(rgba(opaque, $0, $0).3) })
         #expect(rgba(rounded, edge, edge).3 == rgba(opaque, edge, edge).3)
+        // Where iOS draws no opaque base, none is added: a Lock Screen family keeps its see-through
+        // pixels, and the clear mode replaces the background with its glass as before.
+        let lock = try WidgetRenderer.render(Color.clear.containerBackground(.fill.tertiary, for: .widget),
+                                             options: RenderOptions(family: .accessoryRectangular, colorScheme: .dark))
+        #expect(lock.bitmap.color(atX: 10, y: 10)?.alpha ?? 1 < 0.01)
+        let glass = try WidgetRenderer.render(Color.clear.containerBackground(.fill.tertiary, for: .widget),
+                                              options: RenderOptions(family: .systemMedium, contentMargins: nil, cornerRadius: nil,
+                                                                     appearance: .clear))
+        let plain = try WidgetRenderer.render(Color.clear.containerBackground(Color.red, for: .widget),
+                                              options: RenderOptions(family: .systemMedium, contentMargins: nil, cornerRadius: nil,
+                                                                     appearance: .clear))
+        #expect(glass.bitmap.color(atX: 507, y: 237) == plain.bitmap.color(atX: 507, y: 237), "the glass, whatever the background was")
     }
 
     /// Apple: `alignment` "positions the implicit ZStack that groups the background views. The
