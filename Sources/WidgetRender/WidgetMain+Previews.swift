@@ -41,7 +41,6 @@ extension WidgetMain {
     @MainActor private static func draw(_ preview: PreviewDeclaration, families: [WidgetFamily], schemes: [ColorScheme],
                                         options: RenderOptions, deviceGiven: Bool,
                                         into folder: URL) async throws -> (notes: [String], files: [RenderedFile]) {
-        let jobs: [RenderJob]
         if let activity = try preview.activitySource() {
             var options = options
             var notes: [String] = []
@@ -51,14 +50,13 @@ extension WidgetMain {
                              + "drawn on \(DeviceProfile.islandPhone) (--device picks another)")
                 options.device = .islandPhone
             }
-            jobs = try WidgetRenderer.plan(activity, matrix: RenderMatrix(colorSchemes: schemes), options: options)
+            let jobs = try WidgetRenderer.plan(activity, matrix: RenderMatrix(colorSchemes: schemes), options: options)
             return (notes, try WidgetRenderer.write(jobs, into: folder))
-        } else {
-            let source = try await preview.source(options: options)
-            let shown = families.isEmpty ? source.supportedFamilies : source.supportedFamilies.filter(families.contains)
-            guard !shown.isEmpty else { return ([], []) }
-            jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(families: shown, colorSchemes: schemes), options: options)
         }
+        let source = try await preview.source(options: options)
+        let shown = families.isEmpty ? source.supportedFamilies : source.supportedFamilies.filter(families.contains)
+        guard !shown.isEmpty else { return ([], []) }
+        let jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(families: shown, colorSchemes: schemes), options: options)
         return ([], try WidgetRenderer.write(jobs, into: folder))
     }
 }

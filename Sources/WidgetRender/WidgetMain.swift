@@ -331,8 +331,8 @@ extension WidgetMain {
         return lines
     }
 
-    /// Every image the planner makes of `source`, written as `<fileStem>.png`; bundle.json's
-    /// summary of each, and one line per file and warning.
+    /// Every image the planner makes of `source`, written as `<fileStem>.png`: bundle.json's
+    /// summary of each, its warnings into `groups`, and one line per file.
     private static func draw(_ source: some RenderSource, schemes: [ColorScheme], options: RenderOptions, into folder: URL,
                              summaries: inout [RenderSummary], groups: inout DiagnosticGroups) throws -> [String] {
         var lines: [String] = []
