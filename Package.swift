@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(name: "PublicVocabularyTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"], exclude: ["UserFonts"]),
-        .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetImageIOTests", dependencies: ["WidgetImageIO", "CImageCodecs"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetTestSupport"]),
         .testTarget(name: "WidgetLinksTests", dependencies: ["WidgetLinks", "WidgetUI", "WidgetTestSupport"]),

@@ -10,9 +10,12 @@
 
 enum { WR_FILTER_NONE = 0, WR_FILTER_SUB = 1, WR_FILTER_UP = 2, WR_FILTER_AVERAGE = 3, WR_FILTER_PAETH = 4 };
 
-/* Straight-alpha RGB (with_alpha 0, every pixel opaque) or RGBA bytes for one row: the inverse
- * of premultiplying for every valid premultiplied pixel (no channel above its alpha). */
-void wr_unpremultiply_row(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha);
+/* ceil(2^24 / a) for a in 1...255, 0 for a = 0: floor(n * f[a] / 2^24) = floor(n / a) for every
+ * n <= 255 * a + a / 2 (a channel at most its alpha, plus the rounding half), and the product
+ * fits 32 bits. With e = f[a] * a - 2^24 < a, the quotient is n / a + n * e / (a * 2^24), which
+ * stays below the next integer while n * e < 2^24: n < 65,280 and e < 255 give at most
+ * 16,548,608. Every (a, c) pair is checked against the division (FastPNGEncoderTests). */
+extern const uint32_t wr_unpremultiply_factors[256];
 
 /* Filters `row` (n bytes, bpp bytes a pixel) against `prev` (the row above; zeros for the
  * first row) into `out`, without the filter-type byte. */
@@ -24,6 +27,8 @@ uint64_t wr_residual_cost(const uint8_t *residuals, size_t n);
 
 /* The row functions of one build. */
 typedef struct wr_row_ops {
+    /* Straight-alpha RGB (with_alpha 0, every pixel opaque) or RGBA bytes for one row
+     * (wr_png_straight_row in CImageCodecs.h says what each byte is). */
     void (*unpremultiply_row)(const uint32_t *src, uint8_t *dst, uint32_t width, int with_alpha);
     void (*filter_row)(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out);
     uint64_t (*residual_cost)(const uint8_t *residuals, size_t n);

@@ -6,18 +6,16 @@
  */
 
 /* One straight-alpha pixel as RGBA bytes in a little-endian word; the inverse of premultiplying
- * (Cairo's rounding) for every valid premultiplied pixel, clamped for invalid ones. */
+ * (Cairo's rounding), min(255, (c * 255 + a / 2) / a), for every pixel: a channel above its
+ * alpha (invalid) is taken as the alpha, which gives the same clamped 255. The division is a
+ * multiplication by wr_unpremultiply_factors[a] (png_rows.h says why it is exact), so vector
+ * units do it lane by lane. */
 WR_ROWS_TARGET static inline uint32_t WR_ROWS_NAME(straight)(uint32_t p) {
     uint32_t a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-    if (a == 0) return 0;
-    if (a != 0xFF) {
-        r = (r * 255 + a / 2) / a;
-        g = (g * 255 + a / 2) / a;
-        b = (b * 255 + a / 2) / a;
-        if (r > 255) r = 255;
-        if (g > 255) g = 255;
-        if (b > 255) b = 255;
-    }
+    uint32_t m = wr_unpremultiply_factors[a], half = a >> 1;
+    r = ((r < a ? r : a) * 255 + half) * m >> 24;
+    g = ((g < a ? g : a) * 255 + half) * m >> 24;
+    b = ((b < a ? b : a) * 255 + half) * m >> 24;
     return r | (g << 8) | (b << 16) | (a << 24);
 }
 

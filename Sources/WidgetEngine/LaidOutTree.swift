@@ -64,19 +64,20 @@ package final class LaidOutTree {
     }
 
     /// The content's display items, links and widget URLs, in paint order; `bounds` is the
-    /// visible area (links are cut to it).
-    package func draw(bounds: Rect) -> DrawnTree {
-        var b = DisplayListBuilder(engine: engine, scheme: scheme, bounds: bounds)
+    /// visible area (links are cut to it). Nodes without a scheme of their own draw in `scheme`
+    /// (nil: the one the tree was laid out in).
+    package func draw(bounds: Rect, scheme: ColorScheme? = nil) -> DrawnTree {
+        var b = DisplayListBuilder(engine: engine, scheme: scheme ?? self.scheme, bounds: bounds)
         root.map { b.emit($0) }
         return DrawnTree(items: b.items, links: b.links, widgetURLs: b.widgetURLs, diagnostics: b.diagnostics, actions: b.actions)
     }
 
     /// The container background laid out full-bleed in `canvas` and drawn; nil without one.
-    package func drawBackground(in canvas: Rect) -> [DisplayItem]? {
+    package func drawBackground(in canvas: Rect, scheme: ColorScheme? = nil) -> [DisplayItem]? {
         guard let background else { return nil }
         engine.place(background, at: canvas.origin, proposal: ProposedSize(canvas.size))
         RightToLeftMirroring.apply(background, in: canvas, rootIsRightToLeft: rightToLeft, table: engine.table)
-        var b = DisplayListBuilder(engine: engine, scheme: scheme, bounds: canvas)
+        var b = DisplayListBuilder(engine: engine, scheme: scheme ?? self.scheme, bounds: canvas)
         b.emit(background)
         return [.pushGroup(.containerBackground)] + b.items + [.pop]
     }

@@ -15,9 +15,10 @@ package class Node {
     package let path: String
     /// Where the view was written, for nodes a template built (its descendants inherit it).
     package var sourceLocation: SourceLocation?
-    /// The color scheme in force where the node was created: adaptive colors and styles resolve
-    /// with it, so `.environment(\.colorScheme, .dark)` darkens a subtree as in SwiftUI. nil
-    /// means the render's scheme.
+    /// The color scheme a view above the node set (`.environment(\.colorScheme, .dark)` darkens
+    /// a subtree as in SwiftUI): adaptive colors and styles resolve with it. nil, for nodes under
+    /// no such view, means the scheme the tree is drawn in, so one laid-out tree draws light and
+    /// dark.
     package var colorScheme: ColorScheme?
     /// The rendering-mode group the node's drawing is marked with (`widgetAccentable`,
     /// `widgetAccentedRenderingMode`, images); see ``DisplayGroup``.

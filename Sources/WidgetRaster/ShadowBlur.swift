@@ -174,16 +174,24 @@ struct ShadowMask {
                 }
             }
         }
+        // The same ink blurred the same way (another colour-only cell of a matrix) is the same mask.
+        let input = ShadowMaskCache.Input(alpha: low, width: w, height: h, radii: radii, factor: f, shiftX: shiftX, shiftY: shiftY)
+        if let known = ShadowMaskCache.shared.mask(for: input) {
+            self = known
+            originX = x0; originY = y0
+            return
+        }
         BoxBlur.blur(&low, width: w, height: h, radii: radii)
         originX = x0; originY = y0
         if f == 1, shiftX == 0, shiftY == 0 {
             alpha = low; width = w; height = h
-            return
+        } else {
+            // Enlarge by f with bilinear interpolation; one extra row and column take the shift.
+            width = w * f + 1; height = h * f + 1
+            alpha = Self.enlarge(low, width: w, height: h, factor: f, shiftX: shiftX, shiftY: shiftY,
+                                 outWidth: width, outHeight: height)
         }
-        // Enlarge by f with bilinear interpolation; one extra row and column take the shift.
-        width = w * f + 1; height = h * f + 1
-        alpha = Self.enlarge(low, width: w, height: h, factor: f, shiftX: shiftX, shiftY: shiftY,
-                             outWidth: width, outHeight: height)
+        ShadowMaskCache.shared.store(self, for: input)
     }
 
     /// Source index and 8-bit weight of the next source sample, per output index: output pixel

@@ -10,6 +10,14 @@ public struct RenderJob {
     public let content: RenderFrame.Content
     /// The options for the cell (family, scheme, mode, size, locale, device, date applied).
     public let options: RenderOptions
+    /// Shared with the jobs that differ from this one only in colour (``LayoutShare``).
+    let layoutShare: LayoutShare?
+
+    /// A job of `content` for `cell`; `layoutShare` lets it draw a layout another cell made
+    /// (it is counted in by the planner, once per planned cell).
+    init(cell: RenderCell, name: String, content: RenderFrame.Content, options: RenderOptions, layoutShare: LayoutShare? = nil) {
+        self.cell = cell; self.name = name; self.content = content; self.options = options; self.layoutShare = layoutShare
+    }
 
     /// `<name>-<variant>`: the file stem of this job's image.
     public var fileStem: String { cell.fileStem(name) }
@@ -22,8 +30,8 @@ public struct RenderJob {
     /// Composes it without pixels (`WidgetRenderer.compose(_:options:)`).
     public func compose() throws(RenderError) -> ComposedWidget {
         switch content {
-        case .template(let instance): return try WidgetRenderer.compose(instance, options: options)
-        case .view(let view): return try WidgetRenderer.compose(view, options: options)
+        case .template(let instance): return try WidgetRenderer.compose(instance, options: options, share: layoutShare)
+        case .view(let view): return try WidgetRenderer.compose(view, options: options, share: layoutShare)
         }
     }
 }
@@ -72,9 +80,11 @@ extension WidgetRenderer {
                         // in it once, in its own colours: no scheme or rendering-mode axis.
                         let schemes = frame.surface.map { $0.colorScheme.map { [$0] } ?? schemes } ?? schemes
                         let modes = frame.surface == nil ? modes : [(appearance: WidgetAppearance?.none, named: false)]
+                        // The colour-only cells of each text size draw one layout where they can.
+                        let shares = sizes.map { _ in LayoutShare() }
                         for scheme in schemes {
                             for asked in modes {
-                                for size in sizes {
+                                for (size, share) in zip(sizes, shares) {
                                     var o = frame.applied(to: onDevice)
                                     o.family = family
                                     var cell = cell(family: family, colorScheme: scheme, appearance: asked, dynamicTypeSize: size,
@@ -82,7 +92,9 @@ extension WidgetRenderer {
                                                     options: &o)
                                     cell.surface = frame.surface?.name
                                     cell.presentation = frame.surface?.presentation
-                                    jobs.append(RenderJob(cell: cell, name: source.name, content: frame.content, options: o))
+                                    share.plan()
+                                    jobs.append(RenderJob(cell: cell, name: source.name, content: frame.content, options: o,
+                                                          layoutShare: share))
                                 }
                             }
                         }

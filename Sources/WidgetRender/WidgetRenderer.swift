@@ -34,13 +34,24 @@ public enum WidgetRenderer {
     /// light, black in dark unless the view declares `containerBackground`) fills the whole
     /// canvas, or the backdrop does; the continuous corner mask clips everything.
     public static func compose<V: View>(_ view: V, options: RenderOptions = RenderOptions()) throws(RenderError) -> ComposedWidget {
-        try compose(view, on: WidgetCanvas(options), options: options, diagnostics: [], widgetCode: true)
+        try compose(view, options: options, share: nil)
     }
 
     /// Template instance → display list, link map and diagnostics, without drawing.
     public static func compose(_ instance: TemplateInstance, options: RenderOptions = RenderOptions()) throws(RenderError) -> ComposedWidget {
+        try compose(instance, options: options, share: nil)
+    }
+
+    /// ``compose(_:options:)-(V,_)``, drawing another cell's layout when `share` has one that fits.
+    static func compose<V: View>(_ view: V, options: RenderOptions, share: LayoutShare?) throws(RenderError) -> ComposedWidget {
+        try compose(view, on: WidgetCanvas(options), options: options, diagnostics: [], widgetCode: true, share: share)
+    }
+
+    /// ``compose(_:options:)-(TemplateInstance,_)``, drawing another cell's layout when `share` has one that fits.
+    static func compose(_ instance: TemplateInstance, options: RenderOptions, share: LayoutShare?) throws(RenderError) -> ComposedWidget {
         let o = options.applying(instance)
-        return try compose(instance.view, on: WidgetCanvas(o), options: o, diagnostics: instance.diagnostics, widgetCode: false)
+        return try compose(instance.view, on: WidgetCanvas(o), options: o, diagnostics: instance.diagnostics, widgetCode: false,
+                           share: share)
     }
 
     /// A composed widget → pixels at the canvas's scale (and exact pixel size with a backdrop).
@@ -70,25 +81,46 @@ public enum WidgetRenderer {
     /// `widgetCode`: the view is the widget's own, so its bodies run on the main thread (see
     /// `WidgetLayout`); templates are WidgetRender's own views and are laid out where they are.
     private static func compose<V: View>(_ view: V, on canvas: WidgetCanvas, options: RenderOptions,
-                                         diagnostics prior: [Diagnostic], widgetCode: Bool) throws(RenderError) -> ComposedWidget {
+                                         diagnostics prior: [Diagnostic], widgetCode: Bool,
+                                         share: LayoutShare? = nil) throws(RenderError) -> ComposedWidget {
         let text = try TextEngines.engine(for: options.fontsFolder)
         var onCanvas = options
         onCanvas.device = canvas.device  // the screenshot's device, with a home screen
-        var layout = try layOut(view, in: canvas.contentRect, environment: onCanvas.environmentValues, text: text,
-                                widgetCode: widgetCode)
+        let environment = onCanvas.environmentValues
+        let colours = LayoutShare.Colours(environment, contentRect: canvas.contentRect)
+        defer { share?.composed() }
+        if let share, let layout = share.layout(for: colours) {
+            return try share.drawing { () throws(RenderError) in
+                try assemble(layout, of: view, on: canvas, options: options, environment: environment, diagnostics: prior,
+                             text: text, widgetCode: widgetCode, scheme: colours.scheme)
+            }
+        }
+        var layout = try layOut(view, in: canvas.contentRect, environment: environment, text: text, widgetCode: widgetCode)
         var prior = prior
-        if options.requiresContainerBackground && !layout.hasContainerBackground {
-            layout = try layOut(ContainerBackgroundPlaceholder(), in: canvas.contentRect, environment: onCanvas.environmentValues,
+        let placeholder = options.requiresContainerBackground && !layout.hasContainerBackground
+        if placeholder {
+            layout = try layOut(ContainerBackgroundPlaceholder(), in: canvas.contentRect, environment: environment,
                                 text: text, widgetCode: false)
             prior.append(ContainerBackgroundPlaceholder.diagnostic)
         }
+        let composed = try assemble(layout, of: view, on: canvas, options: options, environment: environment, diagnostics: prior,
+                                    text: text, widgetCode: widgetCode, scheme: nil)
+        if let share, !placeholder { share.offer(layout, made: colours) }
+        return composed
+    }
+
+    /// A laid-out widget → its display list, links and diagnostics: the background, the content
+    /// drawn in `scheme` (nil: the layout's own), the lints, the rendering mode's repaint, the mask.
+    private static func assemble<V: View>(_ layout: WidgetLayout, of view: V, on canvas: WidgetCanvas, options: RenderOptions,
+                                          environment: EnvironmentValues, diagnostics prior: [Diagnostic], text: TextEngine,
+                                          widgetCode: Bool, scheme: ColorScheme?) throws(RenderError) -> ComposedWidget {
         let bounds = canvas.bounds
         // A backdrop (the cropped home-screen screenshot) replaces the default fill; a container
         // background the view declares is drawn over it (see Backdrop.swift). Lock Screen
         // families have no default fill: they are drawn over the wallpaper.
         let appearance = canvas.appearance
         var widget: [DisplayItem] = []
-        if let background = layout.drawBackground(in: bounds) {
+        if let background = layout.drawBackground(in: bounds, colorScheme: scheme) {
             // iOS draws a widget's container background on its own opaque one: a translucent
             // style (Xcode's template writes `.fill.tertiary`) tints white or black, it does not
             // show the page through. Over a backdrop the wallpaper is that base.
@@ -108,7 +140,7 @@ public enum WidgetRenderer {
             // background (the tinted plate, the clear glass) lays its own over it.
             widget += [.pushGroup(.containerBackground), .pop]
         }
-        let content = layout.draw(bounds: bounds)
+        let content = layout.draw(bounds: bounds, colorScheme: scheme)
         widget += content.items
         // Lints on the widget as declared: colours the Lock Screen's vibrant mode flattens, the
         // inline family's one line; and, when asked, text cut off at larger text sizes.
@@ -116,7 +148,7 @@ public enum WidgetRenderer {
         if canvas.family == .accessoryInline { lints += AccessoryInlineLint.check(layout) }
         if options.checksDynamicType {
             do {
-                lints += try DynamicTypeClippingLint.check(view, in: canvas.contentRect, environment: onCanvas.environmentValues, textMeasurer: text,
+                lints += try DynamicTypeClippingLint.check(view, in: canvas.contentRect, environment: environment, textMeasurer: text,
                                                            onThisThread: !widgetCode)
             } catch let e as ViewTreeError {
                 throw .viewTree(e)

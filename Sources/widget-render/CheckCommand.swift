@@ -32,20 +32,11 @@ struct CheckCommand: ParsableCommand, JSONReporting {
     @Option(help: "How many timeline entries to draw in every cell (the whole timeline is read for its limits).")
     var entries = 8
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is this severe or worse: warning, error or never.")
-    var failOn: FailLevel = .error
+    @OptionGroup var output: CheckOutput
+    var json: Bool { output.json }
 
-    @Flag(help: "Print the findings as one JSON document.")
-    var json = false
-
-    @Flag(help: "List every place of every rule (the summary lists five of each).")
-    var all = false
-
-    @Option(help: "Also write the findings as SARIF 2.1.0 to this file (GitHub code scanning shows them on the template's lines).")
-    var sarif: String?
-
-    @Option(help: "Also write an HTML report to this file: every finding with the render of the first cell it happens in.")
-    var html: String?
+    @Option(help: ArgumentHelp("Also write this run's whole report to this file (every template's findings and pictures, with its --shard), for `widget-render merge` to join the shards of one check.", valueName: "file"))
+    var report: String?
 
     @OptionGroup var concurrency: ConcurrencyOptions
     @OptionGroup var sharding: ShardOptions
@@ -58,10 +49,6 @@ struct CheckCommand: ParsableCommand, JSONReporting {
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
         return path
-    }
-
-    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
-        case warning, error, never
     }
 
     func validate() throws {
@@ -79,47 +66,32 @@ struct CheckCommand: ParsableCommand, JSONReporting {
             matrix.devices = try device.map { name throws(HomeScreenError) in try catalog.profile(named: name) }
         }
         if !locale.isEmpty { matrix.locales = [Locale(identifier: FormattingOptions.defaultLocale)] + locale.map(Locale.init(identifier:)) }
-        var reports: [CheckReport] = []
-        var failures = 0
         // A shard checks whole templates: every N-th of all the targets, from the i-th on.
         let targets = try paths.flatMap { path in try templateTargets(path, among: paths) }
-        for (_, target) in sharding.select(targets) {
+        var checked: [CheckShardReport.Checked] = []
+        var failed: [CheckShardReport.Failed] = []
+        for (index, target) in sharding.select(targets) {
             do {
                 let template = try WidgetTemplate.load(from: URL(fileURLWithPath: target), displayName: target)
                 let bound = try BoundTemplate(template)
-                reports.append(try WidgetRenderer.check(TemplateSource(bound), name: target, matrix: matrix,
-                                                        renderedEntries: entries, pictures: html != nil, threads: concurrency.threads))
+                let pictures = output.html != nil || report != nil
+                checked.append(.init(target: index, report: try WidgetRenderer.check(TemplateSource(bound), name: target, matrix: matrix,
+                                                                                     renderedEntries: entries, pictures: pictures,
+                                                                                     threads: concurrency.threads)))
             } catch {
-                failures += 1
-                FileHandle.standardError.write(Data("\(FailureReport(error).message)\n".utf8))
+                let message = FailureReport(error).message
+                failed.append(.init(target: index, message: message))
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
             }
         }
-        let report = CheckReport(merging: reports)
-        if let sarif {
-            let data = try report.sarif(file: Self.templateFile)
-            try data.write(to: URL(fileURLWithPath: sarif), options: .atomic)
+        if let report {
+            try CheckShardReport(shard: sharding.shard ?? Shard(index: 1, count: 1), paths: paths, plannedTargets: targets,
+                                 devices: device, locales: locale, entries: entries, checked: checked, failed: failed)
+                .write(to: report)
         }
-        if let html {
-            try Data(report.html(title: "widget-render check " + paths.joined(separator: " ")).utf8)
-                .write(to: URL(fileURLWithPath: html), options: .atomic)
+        let emptyShard = sharding.shard.flatMap { shard in
+            targets.isEmpty ? nil : "Shard \(shard) has none of the \(targets.count) templates to check: give no more shards than templates."
         }
-        if json { try printJSON(report) } else { print(report.summary(placesPerRule: all ? .max : 5)) }
-        if failures > 0 {
-            throw CLIError("\(failures) template\(failures == 1 ? "" : "s") could not be checked; each problem is listed above with its file, line and JSON pointer.")
-        }
-        if report.sources.isEmpty, !targets.isEmpty, let shard = sharding.shard {
-            print("Shard \(shard) has none of the \(targets.count) templates to check: give no more shards than templates.")
-            return
-        }
-        if report.sources.isEmpty {
-            throw CLIError("No template in \(paths.joined(separator: ", ")): give template folders, template files, or a folder of templates.")
-        }
-        let failing: [CheckFinding]
-        switch failOn {
-        case .warning: failing = report.findings(atLeast: .warning)
-        case .error: failing = report.findings(atLeast: .error)
-        case .never: failing = []
-        }
-        if !failing.isEmpty { throw ExitCode(1) }
+        try output.emit(CheckReport(merging: checked.map(\.report)), paths: paths, failures: failed.count, emptyShard: emptyShard)
     }
 }

@@ -48,30 +48,18 @@ struct GalleryShardManifest: Codable, Equatable {
     /// missing or repeated, when shards come from different splits or different galleries, or when
     /// a manifest does not hold exactly its own shard's images.
     static func merge(_ shards: [(folder: String, manifest: GalleryShardManifest)]) throws(MergeError) -> [GallerySection] {
-        guard let (firstFolder, first) = shards.first else {
-            throw MergeError("merge", "no shard folders given. Name the --out-dir of every `gallery --shard i/N` run.")
-        }
+        try Shard.requireEveryPart(shards.map { ($0.folder, $0.manifest.shard) }, item: "folder", redo: "Render",
+                                   run: "gallery --shard i/N")
+        let (firstFolder, first) = shards[0]
         let count = first.shard.count
         var seen: [Int: String] = [:]
         for (folder, manifest) in shards {
-            guard manifest.shard.count == count else {
-                throw MergeError(folder, "it is shard \(manifest.shard) but \(firstFolder) is shard \(first.shard): shards of different splits. Render every shard with the same N.")
-            }
-            if let other = seen[manifest.shard.index] {
-                throw MergeError(folder, other == folder ? "given twice. Give each shard's folder once."
-                                 : "it is shard \(manifest.shard), and so is \(other). Give each shard's folder once.")
-            }
             seen[manifest.shard.index] = folder
             guard manifest.plannedFiles == first.plannedFiles,
                   manifest.sections.map(\.name) == first.sections.map(\.name),
                   manifest.sections.map(\.error) == first.sections.map(\.error) else {
                 throw MergeError(folder, "it planned a different gallery from \(firstFolder) (other templates, options or widget-render). Render every shard from the same templates with the same options.")
             }
-        }
-        let missing = (1...count).filter { seen[$0] == nil }
-        guard missing.isEmpty else {
-            let list = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? " …" : "")
-            throw MergeError("merge", "\(missing.count) of \(count) shards missing (\(list)). Run `widget-render gallery --shard i/\(count)` for each and give all their folders.")
         }
         var sections = first.sections.map { section in
             var empty = section

@@ -34,9 +34,37 @@ struct Shard: Hashable, Codable, Sendable, CustomStringConvertible {
     static func owner(of plannedIndex: Int, count: Int) -> Shard { Shard(index: plannedIndex % count + 1, count: count) }
 }
 
+extension Shard {
+    /// Checks that `parts` are every shard of one split, each given once: `item` names what was
+    /// given ("folder", "report"), `redo` what makes a shard again ("Render", "Check") and
+    /// `run` the command that makes a shard ("gallery --shard i/N").
+    static func requireEveryPart(_ parts: [(place: String, shard: Shard)], item: String, redo: String,
+                                 run: String) throws(MergeError) {
+        guard let (firstPlace, first) = parts.first else {
+            throw MergeError("merge", "nothing given. Name the \(item) of every `widget-render \(run)` run.")
+        }
+        var seen: [Int: String] = [:]
+        for (place, shard) in parts {
+            guard shard.count == first.count else {
+                throw MergeError(place, "it is shard \(shard) but \(firstPlace) is shard \(first): shards of different splits. \(redo) every shard with the same N.")
+            }
+            if let other = seen[shard.index] {
+                throw MergeError(place, other == place ? "given twice. Give each shard's \(item) once."
+                                 : "it is shard \(shard), and so is \(other). Give each shard's \(item) once.")
+            }
+            seen[shard.index] = place
+        }
+        let missing = (1...first.count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            let list = missing.prefix(10).map { "\($0)/\(first.count)" }.joined(separator: ", ") + (missing.count > 10 ? " …" : "")
+            throw MergeError("merge", "\(missing.count) of \(first.count) shards missing (\(list)). Run `widget-render \(run.replacingOccurrences(of: "i/N", with: "i/\(first.count)"))` for each and give all their \(item)s.")
+        }
+    }
+}
+
 /// `--shard i/N`, for the commands that render a planned batch.
 struct ShardOptions: ParsableArguments {
-    @Option(name: .customLong("shard"), help: ArgumentHelp("Do only part i of N of the batch (1/4, 2/4 …), to split it across processes or machines: every N-th planned image from the i-th on (render, gallery), or every N-th template (check). `widget-render merge` joins gallery shards.", valueName: "i/N"))
+    @Option(name: .customLong("shard"), help: ArgumentHelp("Do only part i of N of the batch (1/4, 2/4 …), to split it across processes or machines: every N-th planned image from the i-th on (render, gallery), or every N-th template (check). `widget-render merge` joins gallery shards and check --report files.", valueName: "i/N"))
     var text: String?
 
     var shard: Shard? { text.flatMap(Shard.init) }

@@ -95,6 +95,69 @@ struct ShardTests {
         #expect(findings(first) + findings(second) == findings(one))
     }
 
+    @Test("check shards' --report files merge into one run's report, byte for byte: JSON, SARIF, HTML with pictures and the summary; a broken template fails both alike")
+    func checkReportsMergeToOneRun() throws {
+        let templates = try Self.templates()
+        let out = Self.folder("check-merge")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        func file(_ name: String) -> String { out.appendingPathComponent(name).path }
+        let check = ["check", templates.path, "--entries", "1", "--fail-on", "never"]
+        let one = try CLI.run(check + ["--json", "--sarif", file("one.sarif"), "--html", file("one.html")])
+        #expect(one.status == 1, "the broken template fails the run after the report")
+        #expect(one.stderr.contains("broken"))
+        for i in 1...3 {
+            let r = try CLI.run(check + ["--shard", "\(i)/3", "--report", file("shard-\(i).json")])
+            #expect(r.status == (i == 2 ? 1 : 0), "the broken template is the second of five: shard 2/3's. \(r.stderr)")
+        }
+        let shards = [3, 1, 2].map { file("shard-\($0).json") }  // in any order
+        let merged = try CLI.run(["merge"] + shards + ["--json", "--sarif", file("merged.sarif"), "--html", file("merged.html"), "--fail-on", "never"])
+        #expect(merged.status == 1)
+        #expect(merged.stderr.contains("broken"), "the broken template is reported again at the merge")
+        #expect(merged.stdout == one.stdout)
+        #expect(merged.stdout.contains("\"sources\""))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file("merged.sarif"))) == Data(contentsOf: URL(fileURLWithPath: file("one.sarif"))))
+        let html = try Data(contentsOf: URL(fileURLWithPath: file("merged.html")))
+        #expect(html == (try Data(contentsOf: URL(fileURLWithPath: file("one.html")))))
+        #expect(String(decoding: html, as: UTF8.self).contains("data:image/png;base64,"), "the pictures travel in the reports")
+        // Without --json: the summary, as check prints it.
+        let summary = try CLI.run(check)
+        #expect(try CLI.run(["merge"] + shards + ["--fail-on", "never"]).stdout == summary.stdout)
+    }
+
+    @Test("merging check reports refuses a missing, repeated or foreign shard, gallery folders among them and gallery options")
+    func checkMergeRefusesReportsThatDoNotBelongTogether() throws {
+        let out = Self.folder("check-merge-refused")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        func report(_ spec: String, _ templates: [String] = ["Templates/clock", "Templates/todo"]) throws -> String {
+            let path = out.appendingPathComponent("\(spec.replacingOccurrences(of: "/", with: "of"))-\(templates.count).json").path
+            let r = try CLI.run(["check"] + templates + ["--entries", "1", "--shard", spec, "--report", path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return path
+        }
+        let (a, b) = (try report("1/2"), try report("2/2"))
+        let third = try report("1/3")
+        let other = try report("2/2", ["Templates/clock", "Templates/todo", "Templates/stocks"])
+        let cases: [([String], String, Int32)] = [
+            ([a], "1 of 2 shards missing (2/2)", 1),
+            ([a, a, b], "given twice", 1),
+            ([a, third], "shards of different splits", 1),
+            ([a, other], "part of a different check", 1),
+            ([a, CLI.root.appendingPathComponent("Package.swift").path], "not a check report", 1),
+            ([a, out.path], "is a folder (a gallery shard)", 2),
+            ([a, b, "--out-dir", out.path], "--out-dir is where a merged gallery goes", 2),
+        ]
+        for (arguments, message, status) in cases {
+            let r = try CLI.run(["merge"] + arguments)
+            #expect(r.status == status, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(r.stderr)")
+            #expect(r.stdout.isEmpty, "nothing is printed")
+        }
+        let gallery = try CLI.run(["merge", out.path, "--json"])
+        #expect(gallery.status == 2)
+        #expect(gallery.stderr.contains("are for merging check reports"))
+        #expect(try CLI.run(["merge", a, b, "--json"]).status == 0)
+    }
+
     @Test("merge refuses a missing, repeated or foreign shard and a missing image, and writes nothing")
     func mergeRefusesShardsThatDoNotBelongTogether() throws {
         let templates = try Self.templates()

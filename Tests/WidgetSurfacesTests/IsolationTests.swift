@@ -72,7 +72,9 @@ struct IsolationTests {
                                                                 colorSchemes: [.light, .dark]))
         let sizes = try WidgetRenderer.render(jobs, threads: 4) { _, widget in widget.pixelWidth }
         #expect(sizes == [474, 474, 1014, 1014, 1014, 1014])
-        #expect(bodyThreads.withLock { $0 }.count == 6)
+        // Light and dark draw one layout when they can (LayoutShare): once per family when the
+        // first cell is done before the second starts, else twice.
+        #expect((3...6).contains(bodyThreads.withLock { $0 }.count))
         #expect(bodyThreads.withLock { $0 }.allSatisfy { $0 })
     }
 

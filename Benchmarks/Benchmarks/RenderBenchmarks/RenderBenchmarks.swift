@@ -108,6 +108,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: The same request's six colour-only cells (light and dark × full colour, tinted,
+    // clear): one layout drawn six times where the views allow it (issue 31).
+
+    Benchmark("WeatherTemplate-six-colour-cells-to-PNG") { benchmark in
+        guard let weather else { return }
+        for request in benchmark.scaledIterations {
+            let now = Date(timeIntervalSince1970: 1_772_355_600 + Double(request) * 61)
+            let bound = try BoundTemplate(weather, document: nil, defaultDate: now)
+            let matrix = RenderMatrix(families: [.systemMedium], colorSchemes: [.light, .dark],
+                                      appearances: RenderMatrix.allAppearances(), firstEntryOnly: true)
+            let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: RenderOptions(now: now))
+            for job in jobs { blackHole(try job.render().pngData()) }
+        }
+    }
+
     // MARK: Batch: every template × family × scheme of Templates/, encoded to PNG, on 1 and 2
     // threads (as `widget-render gallery --jobs N` does, without the files). Wall clock is the
     // figure to compare; the 2-thread run should take a little over half the 1-thread one.

@@ -38,6 +38,13 @@ let scenarios: [String: () throws -> Void] = {
             if weather == nil { weather = WeatherRequest() }
             try weather?.render()
         },
+        // The same request for the colour-only cells of a matrix: light and dark, each in full
+        // colour, tinted and clear (six images of one geometry; issue 31's "layout once per geometry").
+        "weather-six-colour-cells-to-png": {
+            if weather == nil { weather = WeatherRequest() }
+            try weather?.render(matrix: RenderMatrix(families: [.systemMedium], colorSchemes: [.light, .dark],
+                                                     appearances: RenderMatrix.allAppearances(), firstEntryOnly: true))
+        },
         "extension-two-view-to-png": {
             _ = try WidgetRenderer.render(Extension_TwoEntryView(), options: RenderOptions(family: .systemMedium)).pngData()
         },
@@ -54,13 +61,12 @@ final class WeatherRequest {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates/weather")
         template = try? WidgetTemplate.load(from: folder, displayName: "weather")
     }
-    func render() throws {
+    func render(matrix: RenderMatrix = RenderMatrix(families: [.systemMedium], colorSchemes: [.light], firstEntryOnly: true)) throws {
         guard let template else { throw CocoaError(.fileReadNoSuchFile) }
         count += 1
         let now = Date(timeIntervalSince1970: 1_772_355_600 + Double(count) * 61)
         let bound = try BoundTemplate(template, document: nil, defaultDate: now)
-        let jobs = try WidgetRenderer.plan(bound, matrix: RenderMatrix(families: [.systemMedium], colorSchemes: [.light], firstEntryOnly: true),
-                                           options: RenderOptions(now: now))
+        let jobs = try WidgetRenderer.plan(bound, matrix: matrix, options: RenderOptions(now: now))
         for job in jobs { _ = try job.render().pngData() }
     }
 }

@@ -70,6 +70,13 @@ enum {
 };
 
 /**
+ * The straight-alpha R, G, B, A bytes a PNG holds for `width` premultiplied ARGB32 pixels, on the
+ * code path `flags` allows: min(255, (c * 255 + a / 2) / a) for each channel c of a pixel with
+ * alpha a > 0, all zero for a = 0. What both writers do to every row that is not opaque.
+ */
+void wr_png_straight_row(const uint32_t *pixels, uint8_t *rgba, uint32_t width, int flags);
+
+/**
  * Encodes premultiplied ARGB32 as an 8-bit PNG (RGB when every pixel is opaque, else RGBA) with
  * WidgetRender's own fast deflate stream (see png_fast.c). The same pixels give the same bytes
  * on every machine, whatever `flags` and the CPU. On success *out points to *out_size bytes in

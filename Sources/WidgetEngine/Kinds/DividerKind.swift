@@ -1,10 +1,11 @@
 /// `Divider`: a hairline across its stack.
 package struct DividerKind: LeafKind {
     package let axis: Axis
-    package let color: RGBA
+    /// The separator colour, resolved when drawn in the node's color scheme.
+    package let color: AnyShapeStyle
 
-    package init(axis: Axis, color: RGBA) {
-        self.axis = axis; self.color = color
+    package init(axis: Axis, color: some ShapeStyle) {
+        self.axis = axis; self.color = AnyShapeStyle(color)
     }
 
     package func name(of node: Node) -> String { "Divider" }
@@ -14,6 +15,6 @@ package struct DividerKind: LeafKind {
         return axis == .horizontal ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
     }
     package func draw(_ node: Node, frame: Rect, into builder: inout DisplayListBuilder) {
-        if !frame.isEmpty { builder.items.append(.fill(.rect(frame), .color(color))) }
+        if !frame.isEmpty { builder.items.append(.fill(.rect(frame), color._paint(in: frame, scheme: builder.scheme(of: node)))) }
     }
 }

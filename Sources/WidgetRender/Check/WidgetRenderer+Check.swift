@@ -106,7 +106,8 @@ extension WidgetRenderer {
                job.cell.appearance == .own(for: job.cell.family), job.cell.dynamicTypeSize == nil {
                 o.checksDynamicType = true
             }
-            return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o)
+            // What is checked does not move anything: the cells still share their layouts.
+            return RenderJob(cell: job.cell, name: job.name, content: job.content, options: o, layoutShare: job.layoutShare)
         }
         let results: [CellFindings]
         do {

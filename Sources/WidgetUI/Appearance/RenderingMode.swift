@@ -31,12 +31,20 @@ private struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultV
 extension EnvironmentValues {
     /// `@Environment(\.widgetRenderingMode)`: set by the render from its rendering mode.
     public var widgetRenderingMode: WidgetRenderingMode {
-        get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue }
+        get {
+            appearanceReads?.renderingMode = true
+            return self[WidgetRenderingModeKey.self]
+        }
+        set { self[WidgetRenderingModeKey.self] = newValue }
     }
     /// `@Environment(\.showsWidgetContainerBackground)`: false where the system removes the
     /// background (accented and vibrant modes, StandBy) and the widget allows it.
     public var showsWidgetContainerBackground: Bool {
-        get { self[ShowsContainerBackgroundKey.self] } set { self[ShowsContainerBackgroundKey.self] = newValue }
+        get {
+            appearanceReads?.renderingMode = true
+            return self[ShowsContainerBackgroundKey.self]
+        }
+        set { self[ShowsContainerBackgroundKey.self] = newValue }
     }
 }
 

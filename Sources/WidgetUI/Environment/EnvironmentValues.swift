@@ -12,6 +12,11 @@ public protocol EnvironmentKey {
 /// Extend it with your own keys exactly as in SwiftUI.
 public struct EnvironmentValues: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Where reads of the colour-dependent values are noted while a tree resolves (``AppearanceReads``).
+    package var appearanceReads: AppearanceReads?
+    /// Whether a view in the tree set the color scheme (`.environment(\.colorScheme, …)`):
+    /// nodes then keep the scheme they were made in; elsewhere they draw in the render's.
+    package var colorSchemeSetInTree = false
 
     /// An environment with every key at its default value.
     public init() {}
@@ -45,8 +50,17 @@ extension EnvironmentValues {
     }
     /// Light or dark (`@Environment(\.colorScheme)`).
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+        get {
+            appearanceReads?.colorScheme = true
+            return self[ColorSchemeKey.self]
+        }
+        set {
+            self[ColorSchemeKey.self] = newValue
+            colorSchemeSetInTree = true
+        }
     }
+    /// The color scheme, read without noting the read (the resolver's own bookkeeping).
+    package var colorSchemeUnnoted: ColorScheme { self[ColorSchemeKey.self] }
     /// The iOS release the widget is drawn for: system colours follow it (`IOSVersion`; iOS 26
     /// unless the render asks for another). WidgetRender's own key; SwiftUI has none.
     public var iOSVersion: IOSVersion {

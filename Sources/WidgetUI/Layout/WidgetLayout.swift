@@ -11,6 +11,10 @@ public final class WidgetLayout {
     let environment: EnvironmentValues
     /// Everything resolution and layout noticed, in tree order.
     public private(set) var diagnostics: [Diagnostic]
+    /// Whether the views read the color scheme or the rendering mode while they resolved and
+    /// laid out (and, once drawn, while they drew): a layout that read neither draws any other
+    /// scheme and mode unchanged (``draw(bounds:colorScheme:)``).
+    package let appearanceReads: AppearanceReads
     /// The root view's frame: its chosen size, centered in the rectangle it was given.
     public var rootFrame: Rect { tree.rootFrame }
 
@@ -43,12 +47,16 @@ public final class WidgetLayout {
         tree = laidOut.tree
         environment = laidOut.environment
         diagnostics = laidOut.diagnostics
+        appearanceReads = laidOut.environment.appearanceReads ?? AppearanceReads()
     }
 
     private static func layOut<V: View>(_ view: V, in rect: Rect, environment: EnvironmentValues,
                                         textMeasurer: any TextMeasuring, images: any ImageProviding)
         throws(ViewTreeError) -> (tree: LaidOutTree, environment: EnvironmentValues, diagnostics: [Diagnostic]) {
         var environment = environment
+        // The render's scheme was set before the tree; views that set it again are noted.
+        environment.colorSchemeSetInTree = false
+        environment.appearanceReads = AppearanceReads()
         if environment.widgetContainerShape.frame == nil {
             // The container `ContainerRelativeShape` insets: the rectangle grown by the content
             // margins (the renderer proposes the canvas minus its margins).
@@ -63,7 +71,7 @@ public final class WidgetLayout {
                 let nodes = try ctx.resolve(view)
                 return LaidOutTree(roots: nodes, background: ctx.containerBackground, in: rect,
                                    scale: environment.displayScale > 0 ? environment.displayScale : 3,
-                                   scheme: environment.colorScheme, rightToLeft: environment.layoutDirection == .rightToLeft)
+                                   scheme: environment.colorSchemeUnnoted, rightToLeft: environment.layoutDirection == .rightToLeft)
             }
             return (tree, environment, ctx.diagnostics + tree.lateDiagnostics)
         } catch let e as ViewTreeError {
@@ -104,15 +112,22 @@ public final class WidgetLayout {
 
     /// The content's display items, links and widget URLs, in paint order. `bounds` is the
     /// visible area (links are cut to it).
-    public func draw(bounds: Rect) -> DrawnContent {
-        let drawn = IOSVersion.$current.withValue(environment.iOSVersion) { tree.draw(bounds: bounds) }
+    public func draw(bounds: Rect) -> DrawnContent { draw(bounds: bounds, colorScheme: nil) }
+
+    /// The same, in `colorScheme` instead of the one the layout was made in (nil: that one);
+    /// right only where ``appearanceReads`` says the views did not read the scheme.
+    package func draw(bounds: Rect, colorScheme: ColorScheme?) -> DrawnContent {
+        let drawn = IOSVersion.$current.withValue(environment.iOSVersion) { tree.draw(bounds: bounds, scheme: colorScheme) }
         return DrawnContent(items: drawn.items, links: drawn.links, widgetURLs: drawn.widgetURLs, diagnostics: drawn.diagnostics,
                             actions: drawn.actions.compactMapValues { $0 as? any AppIntent })
     }
 
     /// The container background laid out full-bleed in `canvas` and drawn; nil without one.
-    public func drawBackground(in canvas: Rect) -> [DisplayItem]? {
-        IOSVersion.$current.withValue(environment.iOSVersion) { tree.drawBackground(in: canvas) }
+    public func drawBackground(in canvas: Rect) -> [DisplayItem]? { drawBackground(in: canvas, colorScheme: nil) }
+
+    /// The same, in `colorScheme` (nil: the layout's).
+    package func drawBackground(in canvas: Rect, colorScheme: ColorScheme?) -> [DisplayItem]? {
+        IOSVersion.$current.withValue(environment.iOSVersion) { tree.drawBackground(in: canvas, scheme: colorScheme) }
     }
 
     /// One line per node: kind, frame, id. For debugging and review.

@@ -94,7 +94,7 @@ nonisolated extension View {
                 ctx.diagnose(.warning, .invalidShadow, "shadow values must be finite; the shadow is ignored.")
                 return nil
             }
-            return ShadowKind(shadow: Shadow(color: color.resolve(ctx.env.colorScheme), radius: max(0, radius), x: x, y: y))
+            return ShadowKind(color: color, radius: max(0, radius), x: x, y: y)
         })
     }
 }

@@ -85,7 +85,8 @@ final class ResolveContext {
 
     func node<Kind: NodeKind>(_ kind: Kind, children: [Node] = []) -> Node {
         let n = Node.make(kind, children: children, path: path)
-        n.colorScheme = env.colorScheme
+        // Nil: the render's scheme, so one laid-out tree draws in either (AppearanceReads).
+        n.colorScheme = env.colorSchemeSetInTree ? env.colorSchemeUnnoted : nil
         n.isRedacted = env.isRedactingContent
         n.isRightToLeft = env.layoutDirection == .rightToLeft
         return n

@@ -85,7 +85,6 @@ public nonisolated struct Divider: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ ctx: ResolveContext) throws -> [Node] {
         let lineAxis: Axis = ctx.env.stackAxis == .horizontal ? .vertical : .horizontal
-        let color = Color.separator.resolve(ctx.env.colorScheme)
-        return ctx.withPathComponent("Divider") { [ctx.node(DividerKind(axis: lineAxis, color: color))] }
+        return ctx.withPathComponent("Divider") { [ctx.node(DividerKind(axis: lineAxis, color: Color.separator))] }
     }
 }
