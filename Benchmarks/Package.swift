@@ -32,6 +32,13 @@ let package = Package(
             ],
             path: "Tools/InstructionCounts"
         ),
+        // PNG sizes and encode times of a folder of images: the fast writer against libdeflate
+        // level 2 and the compact preset (issue 31, "size as well as speed").
+        .executableTarget(
+            name: "PNGSizes",
+            dependencies: [.product(name: "WidgetRender", package: "WidgetRender")],
+            path: "Tools/PNGSizes"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -206,10 +206,6 @@ static const uint16_t wr_length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15,
                                             35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
 static const uint8_t wr_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
                                             3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const uint16_t wr_dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
-                                          257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
-                                          8193, 12289, 16385, 24577};
-
 static wr_length_code wr_length_table[259];
 static pthread_once_t wr_length_once = PTHREAD_ONCE_INIT;
 
@@ -224,12 +220,4 @@ static void wr_build_length_table(void) {
 const wr_length_code *wr_length_codes(void) {
     pthread_once(&wr_length_once, wr_build_length_table);
     return wr_length_table;
-}
-
-void wr_distance_code(unsigned distance, unsigned *symbol, unsigned *extra_bits, unsigned *extra_value) {
-    unsigned s = 29;
-    while (wr_dist_base[s] > distance) s--;
-    *symbol = s;
-    *extra_bits = s < 4 ? 0 : (s - 2) / 2;
-    *extra_value = distance - wr_dist_base[s];
 }

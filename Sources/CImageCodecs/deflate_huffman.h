@@ -60,5 +60,16 @@ typedef struct wr_length_code {
 } wr_length_code;
 const wr_length_code *wr_length_codes(void); /* indexed by length, 3-258 */
 
-/* The distance symbol, extra bit count and extra value of a distance, 1-32768. */
-void wr_distance_code(unsigned distance, unsigned *symbol, unsigned *extra_bits, unsigned *extra_value);
+/* A distance's deflate code (1-32768): its symbol, extra bit count and extra value (RFC 1951
+ * 3.2.5). From distance 5 on each power of two is split in two symbols: v = distance - 1 with its
+ * top bit at k takes symbol 2k plus the bit below it, and k - 1 extra bits. */
+typedef struct wr_distance {
+    unsigned symbol, extra_bits, extra_value;
+} wr_distance;
+
+static inline wr_distance wr_distance_code(uint32_t distance) {
+    uint32_t v = distance - 1;
+    if (v < 4) return (wr_distance){v, 0, 0};
+    unsigned k = 31u - (unsigned)__builtin_clz(v);
+    return (wr_distance){2 * k + ((v >> (k - 1)) & 1), k - 1, v & ((1u << (k - 1)) - 1)};
+}

@@ -55,6 +55,17 @@ struct FastPNGEncoderTests {
                 let quiet = row < 3 || row == 18
                 return 0xFF00_0000 | (quiet ? UInt32(x % 4) * 0x01_0101 : fullNoise[y * 512 + x])
             },
+            // Flat text: glyph-like blots repeated along rows at many spacings (the matches
+            // between runs reach back 3 bytes to 32 KiB, every distance code and extra bit).
+            image("repeated glyphs on flat colour", 700, 90) { x, y in
+                let cell = 7 + (y / 10) * 13, inGlyph = x % cell < 5 && y % 10 < 7
+                let shade = UInt32((x % cell) * 30 + (y % 10) * 10)
+                return inGlyph ? argb(255, shade, 255 - shade, 90) : argb(255, 250, 250, 245)
+            },
+            image("repeated glyphs, translucent", 333, 77) { x, y in
+                let inGlyph = (x / 3) % 11 < 4 && y % 9 < 6
+                return inGlyph ? argb(200, UInt32(x % 3 * 60), UInt32(y % 9 * 20), 40) : (x + y) % 97 == 0 ? 0 : argb(255, 20, 20, 20)
+            },
             image("one pixel", 1, 1) { _, _ in argb(90, 30, 20, 10) },
             image("one row", 999, 1) { x, _ in argb(255, UInt32(x % 7) * 30, 0, 0) },
             image("one column", 1, 70) { _, y in argb(255, 0, UInt32(y % 5) * 50, 0) },
