@@ -87,9 +87,10 @@ public enum WidgetRenderer {
         var onCanvas = options
         onCanvas.device = canvas.device  // the screenshot's device, with a home screen
         let environment = onCanvas.environmentValues
-        let colours = LayoutShare.Colours(environment, contentRect: canvas.contentRect)
+        // Only a planned cell has a share; a single render looks nothing up.
+        let colours = share.map { _ in LayoutShare.Colours(environment, contentRect: canvas.contentRect) }
         defer { share?.composed() }
-        if let share, let layout = share.layout(for: colours) {
+        if let share, let colours, let layout = share.layout(for: colours) {
             return try share.drawing { () throws(RenderError) in
                 try assemble(layout, of: view, on: canvas, options: options, environment: environment, diagnostics: prior,
                              text: text, widgetCode: widgetCode, scheme: colours.scheme)
@@ -105,7 +106,7 @@ public enum WidgetRenderer {
         }
         let composed = try assemble(layout, of: view, on: canvas, options: options, environment: environment, diagnostics: prior,
                                     text: text, widgetCode: widgetCode, scheme: nil)
-        if let share, !placeholder { share.offer(layout, made: colours) }
+        if let share, let colours, !placeholder { share.offer(layout, made: colours) }
         return composed
     }
 

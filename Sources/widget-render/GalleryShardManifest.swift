@@ -52,9 +52,8 @@ struct GalleryShardManifest: Codable, Equatable {
                                    run: "gallery --shard i/N")
         let (firstFolder, first) = shards[0]
         let count = first.shard.count
-        var seen: [Int: String] = [:]
+        let seen = Dictionary(uniqueKeysWithValues: shards.map { ($0.manifest.shard.index, $0.folder) })
         for (folder, manifest) in shards {
-            seen[manifest.shard.index] = folder
             guard manifest.plannedFiles == first.plannedFiles,
                   manifest.sections.map(\.name) == first.sections.map(\.name),
                   manifest.sections.map(\.error) == first.sections.map(\.error) else {
