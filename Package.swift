@@ -112,7 +112,7 @@ let package = Package(
 
         // MARK: The preview server and render service (`widget-render serve`).
         .target(name: "WidgetServer", dependencies: [
-            "WidgetRender",
+            "WidgetRender", "WidgetImageIO",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "CFreeType"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "WidgetRender"]),
         .testTarget(name: "WidgetTemplatesTests", dependencies: ["WidgetRender", "WidgetTestSupport"]),
-        .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", "WidgetTestSupport",
+        .testTarget(name: "WidgetServerTests", dependencies: ["WidgetServer", "WidgetRender", "WidgetImageIO", "WidgetTestSupport",
                                                             .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviews", "WidgetServer", "ExampleWidgets", "widget-render",
                                                                 "WidgetTestSupport"]),

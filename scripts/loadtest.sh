@@ -8,6 +8,10 @@
 #   SLOTS=2 bash scripts/loadtest.sh         # render slots per replica (default: cores / replicas)
 #   PIN=1 bash scripts/loadtest.sh           # each replica on a core of its own (1 replica: 1 core)
 #
+# Last, "1 direct": one replica alone on the last core and wrk on the others, without nginx: one
+# core's capacity when the clients are elsewhere (on a 2-core machine the runs above share their
+# cores with wrk and nginx).
+#
 # Each replica gets its share of the machine's cores as render slots, as a pod gets its CPU
 # limit as --render-slots (deploy/kubernetes/deployment.yaml): more renders drawing at once than
 # cores only lengthens the tail.
@@ -107,14 +111,18 @@ stop_replicas() {
 }
 
 printf '%-9s %-9s %10s %9s %9s %9s %8s %12s %12s %12s\n' replicas workload renders/s p50 p90 p99 errors "RSS before" "RSS at 1/2" "RSS after"
-for count in 1 2; do
-  start_replicas "$count"
+
+# Runs each workload against $1 (a URL) with wrk under the command prefix in `client`, and
+# prints one line per workload labelled $2.
+client=()
+run_workloads() {
+  local url=$1 label=$2
   # Warm up: fonts, templates and caches.
-  wrk -t2 -c4 -d3s -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- repeat >/dev/null
+  "${client[@]}" wrk -t2 -c4 -d3s -s "$tmp/render.lua" "$url" -- repeat >/dev/null
   for workload in $WORKLOADS; do
     before=$(rss)
     # RSS halfway and at the end: bounded caches fill early, then memory should stay flat.
-    wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$tmp/render.lua" "http://127.0.0.1:$BASE_PORT" -- "$workload" > "$tmp/wrk.txt" &
+    "${client[@]}" wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$tmp/render.lua" "$url" -- "$workload" > "$tmp/wrk.txt" &
     wrk_pid=$!
     sleep $((DURATION / 2))
     middle=$(rss)
@@ -126,10 +134,33 @@ for count in 1 2; do
     p99=$(awk '$1 == "99%" {print $2}' "$tmp/wrk.txt")
     non2xx=$(awk '/Non-2xx/ {print $NF}' "$tmp/wrk.txt"); non2xx=${non2xx:-0}
     socket=$(awk -F'[ ,]+' '/Socket errors/ {print $4 + $6 + $8 + $10}' "$tmp/wrk.txt"); socket=${socket:-0}
-    printf '%-9s %-9s %10s %9s %9s %9s %8s %9s KiB %9s KiB %9s KiB\n' "$count" "$workload" "$rps" "$p50" "$p90" "$p99" "$((non2xx + socket))" "$before" "$middle" "$after"
-    [ -n "${VERBOSE:-}" ] && cat "$tmp/wrk.txt"
+    printf '%-9s %-9s %10s %9s %9s %9s %8s %9s KiB %9s KiB %9s KiB\n' "$label" "$workload" "$rps" "$p50" "$p90" "$p99" "$((non2xx + socket))" "$before" "$middle" "$after"
+    if [ -n "${VERBOSE:-}" ]; then cat "$tmp/wrk.txt"; fi
   done
+}
+
+for count in 1 2; do
+  start_replicas "$count"
+  run_workloads "http://127.0.0.1:$BASE_PORT" "$count"
   stop_replicas
 done
 echo "template $TEMPLATE, family $FAMILY, $CONNECTIONS connections, ${DURATION}s per run, $(nproc) cores (wrk, nginx and the replicas share them)"
+
+# One core's capacity, with the load generator off that core: one replica (one render slot)
+# on the last core, wrk straight to it on the others, no nginx. What a replica with a 1-CPU
+# limit answers when the clients are other machines.
+if [ "$(nproc)" -ge 2 ]; then
+  last=$(( $(nproc) - 1 ))
+  pids=()
+  taskset -c "$last" "$BIN" serve Templates --host 127.0.0.1 --port $((BASE_PORT + 1)) --no-preview --queue 256 --render-slots 1 \
+    >"$tmp/replica-direct.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$((BASE_PORT + 1))/healthz" >/dev/null && break; sleep 0.1; done
+  client=(taskset -c "0-$((last - 1))")
+  run_workloads "http://127.0.0.1:$((BASE_PORT + 1))" "1 direct"
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  pids=()
+  echo "1 direct: one replica alone on core $last, wrk on cores 0-$((last - 1)), no nginx"
+fi
 echo "load average at the end (other work on the machine competes for the same cores): $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import WidgetImageIO
 import WidgetRender
 
 /// The HTTP API: `/v1/render`, `/v1/hit`, `/v1/check`, `/v1/templates`, `/v1/devices`, `/v1/wallpapers`, `/v1/images/{etag}.png`,

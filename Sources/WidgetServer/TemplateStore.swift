@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetCore
+import WidgetImageIO
 import WidgetRender
 
 /// The templates folder as the server sees it: names confined to the folder, each template

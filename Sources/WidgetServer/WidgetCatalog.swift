@@ -1,6 +1,7 @@
 import Foundation
 import WidgetCore
 import Synchronization
+import WidgetImageIO
 import WidgetRender
 
 /// What the preview page lists and how one of its items renders: the templates folder
