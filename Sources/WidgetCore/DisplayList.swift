@@ -245,11 +245,22 @@ public struct FontHandle: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The face's index in the file (0 unless the file is a collection).
     public var faceIndex: Int
+    /// How much wider than designed the glyphs are drawn (1: as designed; 0.8: a fifth narrower),
+    /// for text set at an SF Pro width the bundled face does not have (`Font.Width`).
+    public var widthScale: Double = 1
     /// The face at `faceIndex` of the font file at `path`.
     public init(path: String, faceIndex: Int = 0) { self.path = path; self.faceIndex = faceIndex }
+    /// This face drawn `scale` times as wide.
+    public func widened(by scale: Double) -> FontHandle {
+        var out = self
+        out.widthScale = scale
+        return out
+    }
     /// The file name without folders, for dumps that must not depend on where the repo lives.
     public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
-    public var description: String { faceIndex == 0 ? fileName : "\(fileName)#\(faceIndex)" }
+    public var description: String {
+        (faceIndex == 0 ? fileName : "\(fileName)#\(faceIndex)") + (widthScale == 1 ? "" : " width×\(fmt(widthScale))")
+    }
 }
 
 /// Glyphs of one face at one size, each with its baseline origin in absolute points.

@@ -44,7 +44,10 @@ final class FontCache: @unchecked Sendable {
     private init() {}
 
     /// The cached face for `handle`, opening the file the first time.
-    func font(for handle: FontHandle) -> Lookup {
+    func font(for requested: FontHandle) -> Lookup {
+        // A widened handle draws the same face with another font matrix.
+        var handle = requested
+        handle.widthScale = 1
         lock.lock()
         defer { lock.unlock() }
         if let font = fonts[handle] { return .loaded(font) }
@@ -146,7 +149,13 @@ extension RenderPass {
         guard !glyphs.isEmpty, setSource(run.paint) else { return }
 
         cairo_set_font_face(cr, font.face)
-        cairo_set_font_size(cr, run.size)
+        if run.font.widthScale == 1 {
+            cairo_set_font_size(cr, run.size)
+        } else {
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, run.size * run.font.widthScale, run.size)
+            cairo_set_font_matrix(cr, &matrix)
+        }
         cairo_set_font_options(cr, fontOptions)
         glyphs.withUnsafeBufferPointer { buffer in
             let n = Int32(clamping: buffer.count)

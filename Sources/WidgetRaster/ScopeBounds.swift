@@ -106,11 +106,11 @@ enum ScopeBounds {
             guard run.size.isFinite, run.size > 0 else { return .empty }
             guard case .loaded(let font) = FontCache.shared.font(for: run.font) else { return .empty }
             guard let box = font.unitBox else { return .unbounded }
-            let k = run.size, pad = run.size / 10 + pixel
+            let k = run.size, kx = run.size * run.font.widthScale, pad = run.size / 10 + pixel
             var out = Extent.empty
             for p in run.positions where p.isFinite {
-                out = out.union(.rect(Rect(x: p.x + box.minX * k - pad, y: p.y - box.maxY * k - pad,
-                                           width: box.width * k + 2 * pad, height: box.height * k + 2 * pad)))
+                out = out.union(.rect(Rect(x: p.x + box.minX * kx - pad, y: p.y - box.maxY * k - pad,
+                                           width: box.width * kx + 2 * pad, height: box.height * k + 2 * pad)))
             }
             return out
         case .pushClip, .pushOpacity, .pushShadow, .pop, .pushGroup, .pushTransform, .pushEffect:

@@ -15,6 +15,9 @@ final class ShapedRun: Sendable {
         var level: UInt8
         /// The face, an index into ``ShapedRun/faces``.
         var face: Int
+        /// How much wider than the face's own the glyphs are drawn (``SFAdvanceRow/glyphScale``:
+        /// below 1 for `Font.Width.condensed`); their advances and offsets are scaled to match.
+        var widthScale: Double = 1
     }
 
     /// The shaped text.
@@ -130,6 +133,7 @@ enum Shaper {
             let face = chain.faces[faceOf[start]]
             let lvl = level(levelArray, start)
             let first = glyphs.count
+            var widthScale = 1.0
             for k in start..<end { tracked[k] = face.tracking != nil }
             if face.isPlaceholder {
                 // No fonts: half an em per grapheme, no glyphs.
@@ -141,6 +145,12 @@ enum Shaper {
                             glyphGrapheme: &glyphGrapheme, glyphCloses: &glyphCloses, graphemeAdvances: &graphemeAdvances)
                 var setBySF: [Bool] = []
                 if let row = features.sfAdvances, face.tracking != nil {
+                    widthScale = row.glyphScale
+                    if widthScale != 1 {
+                        // The face's glyphs drawn at SF's width: as if shaped with a narrower font.
+                        for g in first..<glyphs.count { advances[g] *= widthScale; xOffsets[g] *= widthScale }
+                        for k in start..<end { graphemeAdvances[k] *= widthScale }
+                    }
                     setBySF = setSFAdvances(row, tabular: features.tabularFigures, rightToLeft: lvl & 1 == 1, face: face,
                                             glyphs: first..<glyphs.count, graphemes: start..<end, ids: glyphs, chars: charArray,
                                             advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
@@ -148,7 +158,7 @@ enum Shaper {
                 }
                 let share = face.isDisplayCut ? 1 - features.displayShare : features.displayShare
                 if share > 0 {
-                    moveTowardPartner(share, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
+                    moveTowardPartner(share * widthScale, face: face, glyphs: first..<glyphs.count, ids: glyphs, chars: charArray,
                                       skipping: setBySF, advances: &advances, xOffsets: &xOffsets, glyphGrapheme: glyphGrapheme,
                                       graphemeAdvances: &graphemeAdvances)
                 }
@@ -167,7 +177,8 @@ enum Shaper {
                     if !missing.contains(k) && !LineBreaking.isBreakableSpace(charArray[k]) { missing.append(k) }
                 }
             }
-            pieces.append(ShapedRun.Piece(glyphs: first..<glyphs.count, graphemes: start..<end, level: lvl, face: faceOf[start]))
+            pieces.append(ShapedRun.Piece(glyphs: first..<glyphs.count, graphemes: start..<end, level: lvl, face: faceOf[start],
+                                          widthScale: widthScale))
             start = end
         }
         return ShapedRun(text: text, faces: chain.faces, pieces: pieces, glyphs: glyphs, advances: advances,
@@ -216,7 +227,7 @@ enum Shaper {
                   let sf = row.advance(of: scalar, tabular: tabular) else { continue }
             let isTabularDigit = tabular && SFAdvanceRow.isDigit(scalar)
             guard !tabular || isTabularDigit || face.glyph(for: scalar) == ids[g] else { continue }
-            var kerning = advances[g] - face.nominalAdvance(of: ids[g])
+            var kerning = advances[g] - face.nominalAdvance(of: ids[g]) * row.glyphScale
             if k + 1 < graphemes.upperBound, chars[k + 1].unicodeScalars.count == 1, let next = chars[k + 1].unicodeScalars.first,
                isTabularDigit || (tabular && SFAdvanceRow.isDigit(next)) {
                 kerning = 0

@@ -220,7 +220,7 @@ struct StyledTypesetter {
                 let s = spans[p.span]
                 let hangFrom = pi == line.pieces.count - 1 ? p.run.inkGraphemes : Int.max
                 let y = baseline - s.baselineOffset
-                let font = p.run.faces[sub.face].handle
+                let font = p.run.faces[sub.face].handle.widened(by: sub.widthScale)
                 let start = pen
                 for j in sub.glyphs {
                     let g = Int(p.run.glyphGrapheme[j])

@@ -85,7 +85,7 @@ extension Typesetter {
                 let (r, p) = items[index]
                 let run = line.runs[r], piece = run.pieces[p]
                 let hangFrom = r == last ? run.inkGraphemes : Int.max
-                let font = run.faces[piece.face].handle
+                let font = run.faces[piece.face].handle.widened(by: piece.widthScale)
                 for j in piece.glyphs {
                     let g = Int(run.glyphGrapheme[j])
                     guard g < hangFrom else { continue }

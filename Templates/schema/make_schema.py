@@ -41,6 +41,7 @@ UNIT_POINTS = ["zero", "center", "leading", "trailing", "top", "bottom", "topLea
 TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 DESIGNS = ["default", "rounded", "monospaced", "serif"]
+WIDTHS = ["compressed", "condensed", "standard", "expanded"]
 FAMILIES = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait", "accessoryCircular", "accessoryRectangular", "accessoryInline",
             "small", "medium", "large", "extraLarge", "extraLargePortrait", "circular", "rectangular", "inline"]
 MATERIALS = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
@@ -81,7 +82,8 @@ defs = {
     "edges": bindable({"anyOf": [{"type": "string", "enum": EDGES}, {"type": "array", "items": {"type": "string", "enum": EDGES}}]}),
     "font": {"anyOf": [{"type": "string", "enum": TEXT_STYLES, "description": "A Dynamic Type text style at its default size."}, binding,
                        {"type": "object", "properties": {"style": enum(TEXT_STYLES), "size": num(1, 500, "Points."), "custom": {"type": "string"},
-                                                          "weight": enum(WEIGHTS), "design": enum(DESIGNS), "italic": flag, "monospacedDigit": flag},
+                                                          "weight": enum(WEIGHTS), "design": enum(DESIGNS), "italic": flag, "monospacedDigit": flag,
+                                                          "width": enum(WIDTHS, "SwiftUI's Font.width: SF Pro's narrower or wider cuts.")},
                         "additionalProperties": False}]},
     "url": bindable({"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:", "description": "A URL with a scheme, such as SwiftUIAndAppDemo://page=home."}),
     "imageSource": {"type": "string", "description": "A path relative to the template folder (inside it), or an http(s) URL; bindings allowed."},
@@ -104,9 +106,13 @@ defs = {
                     "additionalProperties": False},
 }
 
+# What VoiceOver reads (accessibilityLabel, Value, Hint) and the traits it announces.
+SPOKEN = {"anyOf": [{"type": "string", "description": "what VoiceOver reads; bindings allowed"}, {"type": "number"}]}
+TRAITS = ["isButton", "isHeader", "isStaticText", "isImage", "updatesFrequently", "isLink", "isSelected", "isToggle", "isSummaryElement"]
+
 # ---- Modifiers: name -> schema of the argument. Names valid alone (as a string) are flags.
 FLAGS = ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic", "monospacedDigit", "colorInvert", "compositingGroup",
-         "widgetAccentable", "privacySensitive", "unredacted", "hidden"]
+         "widgetAccentable", "privacySensitive", "unredacted", "hidden", "accessibilityHidden"]
 modifiers = {
     "padding": {"description": "padding(): true (16 pt), a length, {edges, length} or {top, leading, bottom, trailing}.",
                 "anyOf": [flag, length, {"type": "object", "properties": {"edges": ref("edges"), "length": length, "top": length, "leading": length, "bottom": length, "trailing": length},
@@ -170,6 +176,11 @@ modifiers = {
     "gridColumnAlignment": enum(["leading", "center", "trailing"]),
     "gridCellUnsizedAxes": enum(AXIS_SETS),
     "widgetAccentable": flag, "privacySensitive": flag, "unredacted": flag, "hidden": flag,
+    "accessibilityLabel": SPOKEN, "accessibilityValue": SPOKEN, "accessibilityHint": SPOKEN,
+    "accessibilityHidden": flag, "accessibilityIdentifier": {"type": "string"},
+    "accessibilityElement": bindable({"enum": ["ignore", "combine", "contain"]}),
+    "accessibilityAddTraits": {"anyOf": [{"enum": TRAITS}, {"type": "array", "items": {"enum": TRAITS}}, binding]},
+    "accessibilitySortPriority": bindable({"type": "number", "minimum": -1000, "maximum": 1000}),
     "redacted": enum(["placeholder", "privacy"]),
     "dynamicTypeSize": enum(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                              "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),

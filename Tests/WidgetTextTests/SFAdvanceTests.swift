@@ -95,14 +95,72 @@ struct SFAdvanceTests {
         #expect(SFAdvances.applies(to: heavy))
     }
 
-    @Test("Custom and monospaced fonts and other widths keep their own advances")
+    @Test("Custom and monospaced fonts, and widths of the rounded design and of italics, keep their own advances")
     func notApplied() {
         // Noto Sans Mono: 0.6 em for every character.
         #expect(close(lay("1", FontSpec(size: 40, design: .monospaced)).size.width, 24, tolerance: 0.01))
-        var condensed = FontSpec(size: 40)
-        condensed.width = -0.2
-        #expect(!close(lay("1", condensed).size.width, lay("1", FontSpec(size: 40)).size.width, tolerance: 0.01)
-                || !SFAdvances.applies(to: condensed))
-        #expect(!SFAdvances.applies(to: condensed))
+        var roundedCondensed = FontSpec(size: 40, design: .rounded)
+        roundedCondensed.width = -0.2
+        #expect(!SFAdvances.applies(to: roundedCondensed))
+        var italicCondensed = FontSpec(size: 40, italic: true)
+        italicCondensed.width = -0.2
+        #expect(!SFAdvances.applies(to: italicCondensed))
+    }
+
+    // SF Pro's widths (`Fonts/Metrics/sf-width-advances.json`). The expected numbers below were
+    // read independently of that file: Apple's variable SF-Pro.ttf 19.0d7e1 (as subset in
+    // github.com/sipt/tab-player@dc18690e, src/assets/fonts/SF-Pro.ttf), shaped with HarfBuzz at
+    // the font's named instance (Condensed Regular: wdth 60, wght 410; Compressed Bold: wdth 47,
+    // wght 760; Expanded Semibold: wdth 132, wght 650) and the optical size of the point size
+    // (opsz 17 for Text sizes, 28 for Display), kern feature on; plus SF Pro's tracking (HIG).
+
+    static func width(_ value: Double, _ spec: FontSpec) -> FontSpec {
+        var out = spec
+        out.width = value
+        return out
+    }
+
+    @Test("A condensed 13 pt label \"Low Power Mode\": SF Pro Condensed Regular's 13,371 units with kerning and thirteen trackings of −0.08 pt, 83.84 pt (standard width: 16,386 units, 102.97 pt)")
+    func condensedLabel() {
+        let condensed = lay("Low Power Mode", Self.width(-0.2, FontSpec(size: 13))).size.width
+        #expect(close(condensed, Self.pt(13_371, 13) + 13 * -0.08, tolerance: 0.01), "\(condensed)")
+        let standard = lay("Low Power Mode", FontSpec(size: 13)).size.width
+        #expect(close(standard, Self.pt(16_386, 13) + 13 * -0.08, tolerance: 0.01), "\(standard)")
+    }
+
+    @Test("A compressed 34 pt bold \"72\" (a large number): SF Pro Compressed Bold's 777 + 821 Display units and one tracking of 0.40 pt")
+    func compressedNumber() {
+        let width = lay("72", Self.width(-0.3, FontSpec(size: 34, weight: .bold))).size.width
+        #expect(close(width, Self.pt(777 + 821, 34) + 0.40, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("An expanded 17 pt semibold \"Wide\": SF Pro Expanded Semibold's 2,581 + 650 + 1,674 + 1,552 units and three trackings of −0.43 pt")
+    func expandedWord() {
+        let width = lay("Wide", Self.width(0.2, FontSpec(size: 17, weight: .semibold))).size.width
+        #expect(close(width, Self.pt(2_581 + 650 + 1_674 + 1_552, 17) + 3 * -0.43, tolerance: 0.01), "\(width)")
+    }
+
+    @Test("The bundled glyphs are drawn at the width: narrower for condensed, wider for expanded, as wide as designed otherwise")
+    func glyphsDrawnAtTheWidth() {
+        func scales(_ spec: FontSpec) -> Set<Double> { Set(lay("Hello", spec).glyphs.map(\.font.widthScale)) }
+        let condensed = scales(Self.width(-0.2, FontSpec(size: 17))), expanded = scales(Self.width(0.2, FontSpec(size: 17)))
+        #expect(condensed.count == 1 && condensed.allSatisfy { (0.75...0.9).contains($0) }, "\(condensed)")
+        #expect(expanded.count == 1 && expanded.allSatisfy { (1.15...1.35).contains($0) }, "\(expanded)")
+        #expect(scales(FontSpec(size: 17)) == [1])
+    }
+
+    @Test("A Font.Width between the named ones takes the nearest: −0.22 is condensed, 0.05 standard")
+    func nearestWidth() {
+        let text = "Widths", size = FontSpec(size: 17)
+        #expect(close(lay(text, Self.width(-0.22, size)).size.width, lay(text, Self.width(-0.2, size)).size.width, tolerance: 0.001))
+        #expect(close(lay(text, Self.width(0.05, size)).size.width, lay(text, size).size.width, tolerance: 0.001))
+    }
+
+    @Test("monospacedDigit() at a width: every digit as wide as the others, narrower than the standard width's tabular digits")
+    func tabularAtAWidth() {
+        let condensed = Self.width(-0.2, FontSpec(size: 17, monospacedDigit: true))
+        let ones = lay("1111", condensed).size.width, zeros = lay("0000", condensed).size.width
+        #expect(close(ones, zeros, tolerance: 0.001), "\(ones) against \(zeros)")
+        #expect(zeros < lay("0000", FontSpec(size: 17, monospacedDigit: true)).size.width * 0.9)
     }
 }

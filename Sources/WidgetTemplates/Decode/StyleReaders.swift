@@ -147,10 +147,12 @@ extension TemplateBuilder {
     static let textStyles: [(String, Font.TextStyle)] = Font.TextStyle.allCases.map { ($0.rawValue, $0) }
     static let weights: [(String, FontWeight)] = FontWeight.allCases.map { ($0.rawValue, $0) }
     static let designs: [(String, FontDesign)] = FontDesign.allCases.map { ($0.rawValue, $0) }
+    static let widths: [(String, Font.Width)] = [("compressed", .compressed), ("condensed", .condensed), ("standard", .standard),
+                                                 ("expanded", .expanded)]
 
     /// `"headline"`, `{"style": "title", "weight": "bold"}`, `{"size": 40, "weight": "bold",
-    /// "design": "rounded"}` or `{"custom": "Name", "size": 17}`; `italic` and
-    /// `monospacedDigit` may be added to an object.
+    /// "design": "rounded"}` or `{"custom": "Name", "size": 17}`; `italic`, `monospacedDigit`
+    /// and `width` (SwiftUI's `Font.width`: "condensed", …) may be added to an object.
     func font(_ v: JSONValue, _ p: JSONPointer) -> Font? {
         guard case .value(let j, let binding) = resolve(v, p) else { return nil }
         return literally(binding != nil) { fontValue(j, p) }
@@ -160,7 +162,7 @@ extension TemplateBuilder {
         if case .string = j {
             return choice(j, p, Self.textStyles, "a text style").map { Font.system($0) }
         }
-        guard let r = object(j, p, allowed: ["style", "size", "custom", "weight", "design", "italic", "monospacedDigit"], what: "a font",
+        guard let r = object(j, p, allowed: ["style", "size", "custom", "weight", "design", "italic", "monospacedDigit", "width"], what: "a font",
                              expected: "a font: a text style such as \"headline\", or {\"size\": 17, \"weight\": \"bold\"}") else { return nil }
         defer { r.unknownKeys(self) }
         let weight = r["weight"].flatMap { choice($0, r.at("weight"), Self.weights, "a font weight") }
@@ -189,6 +191,7 @@ extension TemplateBuilder {
         }
         if let i = r["italic"], bool(i, r.at("italic")) == true { font = font.italic() }
         if let m = r["monospacedDigit"], bool(m, r.at("monospacedDigit")) == true { font = font.monospacedDigit() }
+        if let w = r["width"], let width = choice(w, r.at("width"), Self.widths, "a font width") { font = font.width(width) }
         return font
     }
 }

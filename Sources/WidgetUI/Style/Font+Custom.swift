@@ -2,8 +2,9 @@ import WidgetText
 
 extension Font {
     /// SwiftUI's `Font.Width`: how wide the system font's letters are (iOS 16).
-    /// The bundled faces have one width; the user font folder's (SF Pro's width cuts) are
-    /// chosen by it (see `UserFontMatching`).
+    /// System text at a width is set with SF Pro's advances and kerning at that width, its
+    /// bundled glyphs drawn narrowed or widened to match (`SFAdvances` in WidgetText); the user
+    /// font folder's faces (SF Pro's width cuts) are chosen by it (see `UserFontMatching`).
     public struct Width: Hashable, Sendable {
         /// The width, from -1 (narrowest) through 0 (standard) to 1 (widest).
         public var value: Double
