@@ -1,6 +1,5 @@
 /* Length-limited Huffman codes and dynamic block headers for deflate (RFC 1951). */
 #include "deflate_huffman.h"
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,25 +198,4 @@ void wr_deflate_write_header(wr_bits *w, const wr_deflate_codes *c, int final) {
         wr_bits_put(w, c->cl_extra[k], wr_cl_extra_bits(s));
         wr_bits_flush(w);
     }
-}
-
-/* RFC 1951 section 3.2.5: the first length of each length symbol 257-284 (285 is 258 alone). */
-static const uint16_t wr_length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
-                                            35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t wr_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
-                                            3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static wr_length_code wr_length_table[259];
-static pthread_once_t wr_length_once = PTHREAD_ONCE_INIT;
-
-static void wr_build_length_table(void) {
-    for (unsigned len = 3; len <= 258; len++) {
-        unsigned s = 28;
-        while (wr_length_base[s] > len) s--;
-        wr_length_table[len] = (wr_length_code){(uint16_t)(257 + s), wr_length_extra[s], (uint8_t)(len - wr_length_base[s])};
-    }
-}
-
-const wr_length_code *wr_length_codes(void) {
-    pthread_once(&wr_length_once, wr_build_length_table);
-    return wr_length_table;
 }

@@ -52,13 +52,23 @@ uint64_t wr_deflate_header_bits(const wr_deflate_codes *codes);
 /* Writes the block header: BFINAL, BTYPE 2, HLIT, HDIST, HCLEN and the code lengths. */
 void wr_deflate_write_header(wr_bits *w, const wr_deflate_codes *codes, int final);
 
-/* The length symbol (257-285), extra bit count and extra value of a match length, 3-258. */
+/* The length symbol (257-285), extra bit count and extra value of a match length, 3-258
+ * (RFC 1951 3.2.5). Lengths 3-10 have a symbol each; from 11 on, l = length - 3 with its top bit
+ * at k is split in four symbols per power of two by the two bits below it, with k - 2 extra
+ * bits; 258 has symbol 285 alone. */
 typedef struct wr_length_code {
     uint16_t symbol;
     uint8_t extra_bits;
     uint8_t extra_value;
 } wr_length_code;
-const wr_length_code *wr_length_codes(void); /* indexed by length, 3-258 */
+
+static inline wr_length_code wr_length_code_of(uint32_t length) {
+    if (length <= 10) return (wr_length_code){(uint16_t)(254 + length), 0, 0};
+    if (length == 258) return (wr_length_code){285, 0, 0};
+    uint32_t l = length - 3;
+    unsigned e = 31u - (unsigned)__builtin_clz(l) - 2;
+    return (wr_length_code){(uint16_t)(261 + 4 * e + ((l >> e) & 3)), (uint8_t)e, (uint8_t)(l & ((1u << e) - 1))};
+}
 
 /* A distance's deflate code (1-32768): its symbol, extra bit count and extra value (RFC 1951
  * 3.2.5). From distance 5 on each power of two is split in two symbols: v = distance - 1 with its

@@ -117,10 +117,9 @@ static uint32_t (*wr_row_counts(wr_band *band, size_t stride))[256] {
 
 /* Splits a match into deflate lengths (3-258) and counts their symbols and distance extra bits. */
 static void wr_count_match(wr_band *band, uint32_t length, unsigned dist_symbol, unsigned dist_extra_bits) {
-    const wr_length_code *codes = wr_length_codes();
     while (length > 0) {
         uint32_t piece = length > 258 ? (length - 258 < 3 ? length - 3 : 258) : length;
-        band->litlen[codes[piece].symbol]++;
+        band->litlen[wr_length_code_of(piece).symbol]++;
         band->dist[dist_symbol]++;
         band->dist_extra_bits += dist_extra_bits;
         length -= piece;
@@ -264,14 +263,13 @@ static uint64_t wr_stored_bits(size_t size, unsigned pending_bits) {
 }
 
 static void wr_write_match(wr_bits *w, uint32_t length, wr_distance d, const wr_deflate_codes *c) {
-    const wr_length_code *codes = wr_length_codes();
     wr_bits_flush(w);
     while (length > 0) {
         uint32_t piece = length > 258 ? (length - 258 < 3 ? length - 3 : 258) : length;
-        const wr_length_code *lc = &codes[piece];
+        wr_length_code lc = wr_length_code_of(piece);
         /* At most 15 + 5 + 15 + 13 bits after a flush's 7. */
-        wr_bits_put(w, c->litlen_code[lc->symbol], c->litlen_len[lc->symbol]);
-        wr_bits_put(w, lc->extra_value, lc->extra_bits);
+        wr_bits_put(w, c->litlen_code[lc.symbol], c->litlen_len[lc.symbol]);
+        wr_bits_put(w, lc.extra_value, lc.extra_bits);
         wr_bits_put(w, c->dist_code[d.symbol], c->dist_len[d.symbol]);
         wr_bits_put(w, d.extra_value, d.extra_bits);
         wr_bits_flush(w);
@@ -318,13 +316,13 @@ static void wr_write_band(wr_bits *w, wr_band *band, int final, wr_literal_write
     band->litlen[WR_END_OF_BLOCK] = 1;
     wr_deflate_codes codes;
     wr_deflate_plan(band->litlen, band->dist, &codes);
-    const wr_length_code *lengths = wr_length_codes();
     uint64_t bits = wr_deflate_header_bits(&codes) + band->dist_extra_bits;
     for (unsigned s = 0; s < WR_LITLEN_SYMBOLS; s++) bits += (uint64_t)band->litlen[s] * codes.litlen_len[s];
     for (unsigned s = 0; s < WR_DIST_SYMBOLS; s++) bits += (uint64_t)band->dist[s] * codes.dist_len[s];
     for (unsigned len = 3; len <= 258; len++) {
         /* Extra bits are per length symbol; each symbol's lengths share one extra-bit count. */
-        if (lengths[len].extra_value == 0) bits += (uint64_t)band->litlen[lengths[len].symbol] * lengths[len].extra_bits;
+        wr_length_code lc = wr_length_code_of(len);
+        if (lc.extra_value == 0) bits += (uint64_t)band->litlen[lc.symbol] * lc.extra_bits;
     }
     uint64_t stored_bits = wr_stored_bits(band->size, w->count);
     if (bits >= stored_bits) {
