@@ -43,4 +43,21 @@ struct RenderTimeZoneTests {
         #expect(NSTimeZone.default == before)
         #expect(TimeZone.current.identifier == system)
     }
+
+    /// Other threads read the environment while widget code lays out (a date formatted off the
+    /// main thread runs `tzset`, which reads `TZ`): moving the zone must not reallocate the
+    /// environment array under them. After the first render has set `TZ`, renders in other
+    /// zones only replace its value, so `environ` stays the same array.
+    @Test("Renders in other zones leave the environment array where it is, and TZ names the same zone as before")
+    @MainActor
+    func environmentStaysInPlace() throws {
+        _ = try texts(zone: "Asia/Seoul")
+        let array = environ, system = TimeZone.current.identifier
+        for zone in ["America/New_York", "UTC", "Europe/Paris", "Asia/Seoul", "Australia/Lord_Howe"] {
+            _ = try texts(zone: zone)
+            #expect(environ == array, "\(zone)")
+        }
+        #expect(getenv("TZ") != nil)
+        #expect(TimeZone.current.identifier == system)
+    }
 }

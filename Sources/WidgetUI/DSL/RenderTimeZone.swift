@@ -22,13 +22,23 @@ package enum RenderTimeZone {
         let movesSystem = movesSystemZone(to: zone)
         guard previous != zone || movesSystem else { return try work() }
         NSTimeZone.default = zone
-        let previousTZ = movesSystem ? getenv("TZ").map { String(cString: $0) } : nil
+        let previousTZ = movesSystem ? restingTZ() : nil
         if movesSystem { setSystemZone(zone.identifier) }
         defer {
             NSTimeZone.default = previous
-            if movesSystem { setSystemZone(previousTZ) }
+            if let previousTZ { setSystemZone(previousTZ) }
         }
         return try work()
+    }
+
+    /// The `TZ` to put back after a render: the machine's own value, or, where `TZ` was unset,
+    /// the system zone's name, which means the same zone. `TZ` is never unset again once set:
+    /// adding a variable reallocates the environment array, and another thread reading the
+    /// environment at that moment (any date formatted off the main thread runs `tzset`, which
+    /// reads `TZ`) could read the freed array; replacing a value swaps one pointer in place.
+    private static func restingTZ() -> String {
+        if let set = getenv("TZ") { return String(cString: set) }
+        return (systemAtRest ?? TimeZone.current).identifier
     }
 
     /// The system zone between renders (read once: the renders put it back each time), and
@@ -49,9 +59,9 @@ package enum RenderTimeZone {
         return !sameRules
     }
 
-    /// `TZ` as given (unset for nil), with the C library and Foundation told to read it again.
-    private static func setSystemZone(_ identifier: String?) {
-        if let identifier { setenv("TZ", identifier, 1) } else { unsetenv("TZ") }
+    /// `TZ` set to `identifier`, with the C library and Foundation told to read it again.
+    private static func setSystemZone(_ identifier: String) {
+        setenv("TZ", identifier, 1)
         tzset()
         NSTimeZone.resetSystemTimeZone()
     }
