@@ -80,8 +80,9 @@ public struct PreviewDeclaration: @unchecked Sendable {
 
     /// The preview as a source for the planner: a view in the small, medium and large
     /// families, or the widget's view of each entry (dated by the entry) in its family. A
-    /// provider's timeline is asked for at `options.now`.
-    public func source(options: RenderOptions = RenderOptions()) async throws -> TimelineSource {
+    /// provider's timeline is asked for at `options.now`; one not handed over within
+    /// `providerTimeout` seconds is an error (``RenderError/source(name:message:)``).
+    public func source(options: RenderOptions = RenderOptions(), providerTimeout: Double = PreviewDeclaration.providerTimeout) async throws -> TimelineSource {
         let name = fileName ?? SwiftPreviewNames.slug(title)
         switch content {
         case .view(let body):
@@ -94,10 +95,16 @@ public struct PreviewDeclaration: @unchecked Sendable {
             switch source {
             // With the porting guide's clock file, `Date()` and `.now` in the entries are the render's now.
             case .list(let list): entries = MainThread.run { WidgetClock.$now.withValue(options.now) { list() } }
-            case .provider(let make): entries = try await Self.timeline(of: MainThread.run { make() }, family: family, options: options)
+            case .provider(let make):
+                entries = try await Self.timeline(of: MainThread.run { make() }, family: family, options: options, timeout: providerTimeout,
+                                                  preview: name)
             case .intentProvider(let timeline):
                 let context = Self.context(family, options)
-                entries = await ProviderCall.async { await timeline(context) }.run(now: options.now, timeout: Self.providerTimeout) ?? []
+                guard let list = await ProviderCall.async({ await timeline(context) }).run(now: options.now, timeout: providerTimeout) else {
+                    throw RenderError.source(name: name, message: "The preview \"\(title)\"'s provider did not return its timeline(for:in:) "
+                                             + "within \(Self.seconds(providerTimeout)).")
+                }
+                entries = list
             }
             var frames: [TimelineSource.Frame] = []
             var marginsDisabled = false
@@ -146,22 +153,26 @@ public struct PreviewDeclaration: @unchecked Sendable {
         return TimelineProviderContext(family: family, isPreview: true, displaySize: size, now: options.now)
     }
 
-    private static func timeline(of provider: any TimelineProvider, family: WidgetFamily,
-                                 options: RenderOptions) async throws -> [any TimelineEntry] {
+    private static func timeline(of provider: any TimelineProvider, family: WidgetFamily, options: RenderOptions,
+                                 timeout: Double, preview: String) async throws -> [any TimelineEntry] {
         let context = Self.context(family, options)
         func call<P: TimelineProvider>(_ p: P) -> ProviderCall<[any TimelineEntry]> {
             .completion { done in p.getTimeline(in: context) { done($0.entries) } }
         }
         // At the render's clock; a completion called twice counts once; one never called is an error.
-        guard let entries = await call(provider).run(now: options.now, timeout: providerTimeout) else {
-            throw RenderError.source(name: "preview", message: "\(type(of: provider)).getTimeline did not call its completion "
-                                     + "within \(Int(providerTimeout)) s.")
+        guard let entries = await call(provider).run(now: options.now, timeout: timeout) else {
+            throw RenderError.source(name: preview, message: "\(type(of: provider)).getTimeline did not call its completion "
+                                     + "within \(seconds(timeout)).")
         }
         return entries
     }
 
+    private static func seconds(_ value: Double) -> String {
+        value >= 1 ? "\(Int(value)) s" : "\(Int((value * 1000).rounded())) ms"
+    }
+
     /// How long a preview's provider may take to hand over its timeline (WidgetTimelines' default).
-    static let providerTimeout = 10.0
+    public static let providerTimeout = 10.0
 }
 
 /// The type a `#Preview` block expands into: it holds the preview's declaration.

@@ -180,5 +180,26 @@ struct PreviewMacroTests {
         let viewJobs = try WidgetRenderer.plan(try await view.source(), matrix: RenderMatrix(colorSchemes: [.light]))
         #expect(viewJobs.map(\.fileStem) == ["widgets-day.swift-12-small-light", "widgets-day.swift-12-medium-light", "widgets-day.swift-12-large-light"])
     }
+
+    @Test("An App Intent provider that never returns its timeline is an error naming the preview, given when the time is up")
+    func stuckIntentProvider() async throws {
+        let stuck = PreviewDeclaration(name: "Stuck", fileID: #fileID, line: 3, family: .systemSmall, intent: CityIntent(city: "Lima"),
+                                       widget: { CityWidget() }, provider: { StuckProvider() })
+        await #expect {
+            _ = try await stuck.source(providerTimeout: 0.2)
+        } throws: { error in
+            "\(error)".contains("\"Stuck\"'s provider did not return its timeline(for:in:) within 200 ms")
+        }
+    }
+}
+
+/// A provider whose timeline never comes (it waits for something that does not happen).
+private struct StuckProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> DayEntry { DayEntry(date: context.now, title: "—") }
+    func snapshot(for configuration: CityIntent, in context: Context) async -> DayEntry { DayEntry(date: context.now, title: "—") }
+    func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<DayEntry> {
+        try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+        return Timeline(entries: [DayEntry(date: context.now, title: "late")], policy: .never)
+    }
 }
 #endif

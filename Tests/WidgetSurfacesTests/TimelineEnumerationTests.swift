@@ -112,6 +112,13 @@ let askedAt = Date(timeIntervalSince1970: 1_772_355_600)
         }
     }
 
+    @Test func anAppIntentProviderThatNeverReturnsIsReportedWhenTheTimeIsUp() async throws {
+        let options = WidgetEnumerationOptions(now: askedAt, families: [.systemSmall], providerTimeout: 0.05)
+        await #expect(throws: WidgetTimelineError.providerDidNotComplete(kind: "Stalled", family: .systemSmall, call: "getTimeline", seconds: 0.05)) {
+            try await WidgetTimelines.enumerate(StalledWidget(), options: options)
+        }
+    }
+
     @Test func duplicateKindsInABundleAreRefused() throws {
         #expect(throws: WidgetTimelineError.duplicateKind("Countdown")) { try WidgetTimelines.describe(TwiceBundle()) }
     }
@@ -206,6 +213,23 @@ struct SilentProvider: TimelineProvider {
 struct SilentWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Silent", provider: SilentProvider()) { _ in Text("…") }
+    }
+}
+
+/// Its timeline waits an hour for something that does not come.
+struct StalledProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> EmojiEntry { EmojiEntry(date: context.now, emoji: "…") }
+    func snapshot(for configuration: SelectEmojiIntent, in context: Context) async -> EmojiEntry { EmojiEntry(date: context.now, emoji: "…") }
+    func timeline(for configuration: SelectEmojiIntent, in context: Context) async -> Timeline<EmojiEntry> {
+        try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+        return Timeline(entries: [], policy: .never)
+    }
+}
+
+struct StalledWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Stalled", intent: SelectEmojiIntent.self, provider: StalledProvider()) { entry in Text(entry.emoji) }
+            .supportedFamilies([.systemSmall])
     }
 }
 

@@ -27,15 +27,16 @@ final class CompletionSlot<T>: @unchecked Sendable {
         w?.resume()
     }
 
-    /// The value, once the handler has been called; nil when `seconds` pass first.
-    func wait(seconds: Double) async -> T? {
+    /// Gives the call `seconds` from now: a Dispatch timer, not a task, so the limit fires on
+    /// time even while the concurrency pool is busy with the provider's own work.
+    func arm(seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) { [self] in expire() }
+    }
+
+    /// The value, once the handler has been called; nil when the armed time ran out first.
+    func wait() async -> T? {
         if isDone { return result }
-        let timer = Task { [self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-            expire()
-        }
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in park(c) }
-        timer.cancel()
         return result
     }
 
@@ -54,15 +55,28 @@ final class CompletionSlot<T>: @unchecked Sendable {
 }
 
 extension ProviderCall {
-    /// Runs the call with `WidgetClock.now` set to `now`; nil if a completion handler is never called.
+    /// Runs the call with `WidgetClock.now` set to `now`; nil when it has not finished
+    /// `timeout` seconds after it started (a completion handler never called, an `async`
+    /// provider that does not return). The time counts from the provider's first line, not from
+    /// when the call was queued: a busy concurrency pool is not the provider's fault. An `async`
+    /// call still running at the limit is cancelled and left behind: the render goes on without it.
     package func run(now: Date, timeout: Double) async -> T? {
+        let slot = CompletionSlot<T>()
         switch self {
         case .completion(let start):
-            let slot = CompletionSlot<T>()
+            slot.arm(seconds: timeout)
             WidgetClock.$now.withValue(now) { start { slot.fulfil($0) } }
-            return await slot.wait(seconds: timeout)
+            return await slot.wait()
         case .async(let body):
-            return await WidgetClock.$now.withValue(now) { await body() }
+            // The provider's own code, as WidgetKit calls it: not Sendable, run once on its own task.
+            nonisolated(unsafe) let body = body
+            let call = Task {
+                slot.arm(seconds: timeout)
+                slot.fulfil(await WidgetClock.$now.withValue(now) { await body() })
+            }
+            let value = await slot.wait()
+            if value == nil { call.cancel() }
+            return value
         }
     }
 }
