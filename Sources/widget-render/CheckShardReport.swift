@@ -64,19 +64,8 @@ struct CheckShardReport: Codable {
 
     /// Reads a file `check --report` wrote.
     static func read(from path: String) throws(MergeError) -> CheckShardReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MergeError(path, "no such file. Give the --report file of each `widget-render check --shard i/N` run.")
-        }
-        let report: CheckShardReport
-        do {
-            report = try JSONDecoder().decode(CheckShardReport.self, from: data)
-        } catch {
-            throw MergeError(path, "not a check report (\(MergeError.describe(error))). Write it with `widget-render check --report FILE`.")
-        }
-        guard report.format == currentFormat else {
-            throw MergeError(path, "written in report format \(report.format); this widget-render reads \(currentFormat). Check every shard with the same widget-render as the merge.")
-        }
-        return report
+        try MergeError.readShardFile(at: path, missing: "no such file. Give the --report file of each `widget-render check --shard i/N` run.",
+                                     kind: "check report", rewrite: "Write it with `widget-render check --report FILE`.", redo: "Check")
     }
 
     /// Joins the reports of every shard of one check: each template's report in the check's

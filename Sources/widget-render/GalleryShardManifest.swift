@@ -28,20 +28,9 @@ struct GalleryShardManifest: Codable, Equatable {
 
     /// Reads `folder/gallery-shard.json`.
     static func read(from folder: String) throws(MergeError) -> GalleryShardManifest {
-        let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MergeError(path, "there is no \(fileName) here. Give the --out-dir of each `widget-render gallery --shard i/N` run.")
-        }
-        let manifest: GalleryShardManifest
-        do {
-            manifest = try JSONDecoder().decode(GalleryShardManifest.self, from: data)
-        } catch {
-            throw MergeError(path, "not a gallery shard manifest (\(MergeError.describe(error))). Render the shard again.")
-        }
-        guard manifest.format == currentFormat else {
-            throw MergeError(path, "written in manifest format \(manifest.format); this widget-render reads \(currentFormat). Render every shard with the same widget-render as the merge.")
-        }
-        return manifest
+        try MergeError.readShardFile(at: (folder as NSString).appendingPathComponent(fileName),
+                                     missing: "there is no \(fileName) here. Give the --out-dir of each `widget-render gallery --shard i/N` run.",
+                                     kind: "gallery shard manifest", rewrite: "Render the shard again.", redo: "Render")
     }
 
     /// Joins every shard of one gallery into its sections, in page order. Throws when a shard is
@@ -85,30 +74,5 @@ struct GalleryShardManifest: Codable, Equatable {
         }
         for s in sections.indices { sections[s].images.sort { $0.job < $1.job } }
         return sections
-    }
-}
-
-/// Why shards could not be merged: the file or folder, what is wrong, and what to do.
-struct MergeError: Error, CustomStringConvertible {
-    let place: String
-    let problem: String
-
-    init(_ place: String, _ problem: String) {
-        self.place = place
-        self.problem = problem
-    }
-
-    var description: String { "\(place): \(problem)" }
-
-    /// A decoding error with the JSON pointer of the value it is about.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let pointer = JSONPointer(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue })
-            return "at \(pointer): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }
