@@ -28,19 +28,25 @@ extension WidgetRenderer {
     /// ```
     @discardableResult
     public static func write(_ jobs: [RenderJob], into directory: URL) throws(RenderError) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        try write(jobs, into: directory) { (file: RenderedFile) throws(RenderError) in files.append(file) }
+        return files
+    }
+
+    /// ``write(_:into:)``, handing each file to `each` as it is written, so a caller that keeps
+    /// only a summary holds one image at a time.
+    static func write(_ jobs: [RenderJob], into directory: URL,
+                      each: (RenderedFile) throws(RenderError) -> Void) throws(RenderError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .encoding(.writeFailed(path: directory.path, reason: "could not create the folder: \(error.localizedDescription)"))
         }
-        var files: [RenderedFile] = []
         for job in jobs {
             let widget = try job.render()
             let url = directory.appendingPathComponent(job.fileStem + ".png")
             try widget.writePNG(to: url)
-            files.append(RenderedFile(url: url, cell: job.cell, widget: widget,
-                                      summary: RenderSummary(job, widget: widget, file: url.path)))
+            try each(RenderedFile(url: url, cell: job.cell, widget: widget, summary: RenderSummary(job, widget: widget, file: url.path)))
         }
-        return files
     }
 }

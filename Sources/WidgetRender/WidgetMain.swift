@@ -336,13 +336,14 @@ extension WidgetMain {
     private static func draw(_ source: some RenderSource, schemes: [ColorScheme], options: RenderOptions, into folder: URL,
                              summaries: inout [RenderSummary], groups: inout DiagnosticGroups) throws -> [String] {
         var lines: [String] = []
-        for job in try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: schemes), options: options) {
-            let widget = try job.render()
-            let file = job.fileStem + ".png"
-            try widget.writePNG(to: folder.appendingPathComponent(file))
-            summaries.append(RenderSummary(job, widget: widget, file: file))
-            lines.append(folder.appendingPathComponent(file).path + "  \(widget.pixelWidth)x\(widget.pixelHeight)")
-            groups.add(widget.diagnostics, image: file)
+        let jobs = try WidgetRenderer.plan(source, matrix: RenderMatrix(colorSchemes: schemes), options: options)
+        try WidgetRenderer.write(jobs, into: folder) { (rendered: RenderedFile) throws(RenderError) in
+            // bundle.json names each image by its file name, beside it.
+            var summary = rendered.summary
+            summary.file = rendered.url.lastPathComponent
+            summaries.append(summary)
+            lines.append(rendered.url.path + "  \(rendered.widget.pixelWidth)x\(rendered.widget.pixelHeight)")
+            groups.add(rendered.widget.diagnostics, image: rendered.url.lastPathComponent)
         }
         return lines
     }
