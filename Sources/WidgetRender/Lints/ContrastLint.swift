@@ -30,7 +30,7 @@ public enum ContrastLint {
     ///   (`WidgetAppearance.surroundings`).
     /// - mode: The rendering mode's name (`WidgetAppearance.name`), for what the message says iOS does.
     public static func check(_ list: DisplayList, bitmap: Bitmap, scale: Double, minimum: Double = 3, behind: RGBA? = nil,
-                             mode: String = "tinted") -> [Diagnostic] {
+                             mode: String = WidgetAppearance.tintedName) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var samples = PixelSamples(bitmap: bitmap, behind: behind)
         for item in list.items {
@@ -56,10 +56,10 @@ public enum ContrastLint {
     /// What iOS does in `mode` that makes the text hard to read, and what to change.
     static func advice(_ mode: String) -> String {
         switch mode {
-        case "clear":
+        case WidgetAppearance.clear.name:
             return "the clear glass draws text white, and the wallpaper behind the widget shows through it. "
                 + "Check it over your own wallpapers (--wallpaper), or put the text on a shape of its own."
-        case "tinted":
+        case WidgetAppearance.tintedName:
             return "in this rendering mode iOS draws the text and what is behind it nearly alike "
                 + "(tinted mode paints everything outside .widgetAccentable() views in one colour). "
                 + "Put .widgetAccentable() on the text or on what is behind it, or draw the text on the container background."

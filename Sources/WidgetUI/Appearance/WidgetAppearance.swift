@@ -55,8 +55,11 @@ public struct WidgetAppearance: Hashable, Sendable {
     /// tint darkened to 18 % (a dark tinted plate, as screenshots show).
     public static func tinted(_ tint: RGBA) -> WidgetAppearance {
         WidgetAppearance(style: .accented, primary: tint.mixed(with: .white, by: 0.45), accent: tint.opaque,
-                         background: tint.opaque.scaled(by: 0.18), name: "tinted")
+                         background: tint.opaque.scaled(by: 0.18), name: tintedName)
     }
+
+    /// The ``name`` of every ``tinted(_:)`` appearance, whatever its tint.
+    public static let tintedName = "tinted"
 
     /// The tint iOS 18 proposes first (a warm yellow), used when none is given.
     public static let defaultTint = RGBA(hex: 0xF2C94C)
