@@ -193,12 +193,12 @@ struct PreviewMacroTests {
     }
 }
 
-/// A provider whose timeline never comes (it waits for something that does not happen).
+/// A provider whose timeline never comes (it waits for something that never happens).
 private struct StuckProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> DayEntry { DayEntry(date: context.now, title: "—") }
     func snapshot(for configuration: CityIntent, in context: Context) async -> DayEntry { DayEntry(date: context.now, title: "—") }
     func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<DayEntry> {
-        try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+        await Never.arrives()
         return Timeline(entries: [DayEntry(date: context.now, title: "late")], policy: .never)
     }
 }

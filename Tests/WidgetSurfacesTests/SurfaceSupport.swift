@@ -59,3 +59,11 @@ func keep(_ bitmap: Bitmap, _ name: String) throws {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try PNGEncoder.write(bitmap, to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
 }
+
+extension Never {
+    /// Waits for ever without holding a thread: a provider that never answers. The task stays
+    /// suspended after it is cancelled, so nothing of it runs once a render has given up on it.
+    static func arrives() async {
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+    }
+}

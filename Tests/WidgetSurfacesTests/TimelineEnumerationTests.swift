@@ -114,7 +114,7 @@ let askedAt = Date(timeIntervalSince1970: 1_772_355_600)
 
     @Test func anAppIntentProviderThatNeverReturnsIsReportedWhenTheTimeIsUp() async throws {
         let options = WidgetEnumerationOptions(now: askedAt, families: [.systemSmall], providerTimeout: 0.05)
-        await #expect(throws: WidgetTimelineError.providerDidNotComplete(kind: "Stalled", family: .systemSmall, call: "getTimeline", seconds: 0.05)) {
+        await #expect(throws: WidgetTimelineError.providerDidNotComplete(kind: "Stalled", family: .systemSmall, call: "getSnapshot", seconds: 0.05)) {
             try await WidgetTimelines.enumerate(StalledWidget(), options: options)
         }
     }
@@ -216,12 +216,15 @@ struct SilentWidget: Widget {
     }
 }
 
-/// Its timeline waits an hour for something that does not come.
+/// Its snapshot and timeline wait for something that never comes (the snapshot is asked for first).
 struct StalledProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> EmojiEntry { EmojiEntry(date: context.now, emoji: "…") }
-    func snapshot(for configuration: SelectEmojiIntent, in context: Context) async -> EmojiEntry { EmojiEntry(date: context.now, emoji: "…") }
+    func snapshot(for configuration: SelectEmojiIntent, in context: Context) async -> EmojiEntry {
+        await Never.arrives()
+        return EmojiEntry(date: context.now, emoji: "late")
+    }
     func timeline(for configuration: SelectEmojiIntent, in context: Context) async -> Timeline<EmojiEntry> {
-        try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+        await Never.arrives()
         return Timeline(entries: [], policy: .never)
     }
 }

@@ -70,7 +70,11 @@ public nonisolated struct AppIntentConfiguration<Intent: WidgetConfigurationInte
                     .async {
                         let intent = Intent()
                         await IntentDefaults.resolve(intent)
-                        return view(await provider.snapshot(for: intent, in: ctx))
+                        let entry = await provider.snapshot(for: intent, in: ctx)
+                        // A render that gave up on the provider (its time ran out) does not
+                        // build the view on the main thread for an answer no one reads.
+                        if Task.isCancelled { return ErasedEntry(entry: entry, view: AnyView(EmptyView())) }
+                        return view(entry)
                     }
                 },
                 timeline: { ctx in
@@ -78,6 +82,7 @@ public nonisolated struct AppIntentConfiguration<Intent: WidgetConfigurationInte
                         let intent = Intent()
                         await IntentDefaults.resolve(intent)
                         let t = await provider.timeline(for: intent, in: ctx)
+                        if Task.isCancelled { return ([], t.policy) }
                         return (t.entries.map(view), t.policy)
                     }
                 })
