@@ -31,12 +31,12 @@ struct APIRoutes: Sendable {
         router.get("/v1/wallpapers") { _, _ in
             Self.json(JSONBody.encode(service.wallpapers?.listing() ?? WallpaperList(wallpapers: [], slots: [:])), cache: "no-cache")
         }
-        router.post("/v1/render") { request, context in try await render(request, connection: context.channel.closeFuture) }
+        router.post("/v1/render") { request, context in try await render(request, connection: ConnectionWatch.of(context.channel)) }
         router.get("/v1/render.png") { request, context in
-            try await renderFromQuery(request, connection: context.channel.closeFuture)
+            try await renderFromQuery(request, connection: ConnectionWatch.of(context.channel))
         }
-        router.post("/v1/hit") { request, context in try await hit(request, connection: context.channel.closeFuture) }
-        router.post("/v1/check") { request, context in try await check(request, connection: context.channel.closeFuture) }
+        router.post("/v1/hit") { request, context in try await hit(request, connection: ConnectionWatch.of(context.channel)) }
+        router.post("/v1/check") { request, context in try await check(request, connection: ConnectionWatch.of(context.channel)) }
         router.get("/v1/images/{file}") { request, context in try image(request, file: context.parameters.get("file") ?? "") }
         router.get("/v1/events") { _, _ in events() }
     }
@@ -65,11 +65,11 @@ struct APIRoutes: Sendable {
 
     // MARK: - Handlers
 
-    func render(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
+    func render(_ request: Request, connection: ConnectionWatch? = nil) async throws(ServiceError) -> Response {
         try await render(body: try await read(request), request: request, connection: connection)
     }
 
-    private func render(body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
+    private func render(body: [UInt8], request: Request, connection: ConnectionWatch?) async throws(ServiceError) -> Response {
         let parsed = try await parse(body, hit: false)
         return try await locating(parsed) { () async throws(ServiceError) -> Response in
             try await render(parsed, body: body, request: request, connection: connection)
@@ -79,7 +79,7 @@ struct APIRoutes: Sendable {
     /// `GET /v1/render.png?template=…&family=…`: the render request's fields as query
     /// parameters, so an `<img src>` draws a widget (the preview page's first paint). The query
     /// becomes the JSON body it spells, with the same checks, cache and answers as a POST.
-    func renderFromQuery(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
+    func renderFromQuery(_ request: Request, connection: ConnectionWatch? = nil) async throws(ServiceError) -> Response {
         var fields: [String: Any] = [:]
         for (name, value) in request.uri.queryParameters {
             let key = String(name), text = String(value)
@@ -90,7 +90,7 @@ struct APIRoutes: Sendable {
         return try await render(body: body, request: request, connection: connection)
     }
 
-    private func render(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
+    private func render(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: ConnectionWatch?) async throws(ServiceError) -> Response {
         let format = try format(of: parsed, accept: request.headers[.accept])
         let key = "render|\(format.rawValue)|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
         let cached: CachedResponse
@@ -119,7 +119,7 @@ struct APIRoutes: Sendable {
         return Self.respond(cached, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: "public, max-age=60")
     }
 
-    func hit(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
+    func hit(_ request: Request, connection: ConnectionWatch? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try await parse(body, hit: true)
         let service = self.service
@@ -133,7 +133,7 @@ struct APIRoutes: Sendable {
 
     /// `widget-render check` of the request's item (its data and parameters), answered from the
     /// cache while the item and the body are the same.
-    func check(_ request: Request, connection: EventLoopFuture<Void>? = nil) async throws(ServiceError) -> Response {
+    func check(_ request: Request, connection: ConnectionWatch? = nil) async throws(ServiceError) -> Response {
         let body = try await read(request)
         let parsed = try await parse(body, hit: false)
         return try await locating(parsed) { () async throws(ServiceError) -> Response in
@@ -141,7 +141,7 @@ struct APIRoutes: Sendable {
         }
     }
 
-    private func check(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: EventLoopFuture<Void>?) async throws(ServiceError) -> Response {
+    private func check(_ parsed: RenderRequest, body: [UInt8], request: Request, connection: ConnectionWatch?) async throws(ServiceError) -> Response {
         let key = "check|\(try service.version(of: parsed))|" + String(decoding: body, as: UTF8.self)
         if let hit = cache.value(for: key) {
             metrics.cacheHits.increment()
@@ -220,7 +220,7 @@ struct APIRoutes: Sendable {
     /// `work` in a render slot, once the request's remote images are fetched on a download
     /// thread (a stalled image host holds that thread, not a slot). `deadline` counts from now
     /// and covers both: what the download used, the render does not get.
-    func drawn<T: Sendable>(_ request: RenderRequest, scope: ImageDownload.Scope, deadline: Duration, connection: EventLoopFuture<Void>?,
+    func drawn<T: Sendable>(_ request: RenderRequest, scope: ImageDownload.Scope, deadline: Duration, connection: ConnectionWatch?,
                             _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
         let arrival = ContinuousClock.now
         if let download = try service.imageDownload(for: request, scope: scope) {

@@ -46,9 +46,11 @@ final class RenderGate: Sendable {
     /// frees its slot at the rasterizer's next safe point.
     /// `connection` is the client's connection closing: a client that goes away stops its render
     /// (withdrawn from the queue, or cancelled while drawing) as a passed deadline does.
-    func run<T: Sendable>(deadline: Duration? = nil, until connection: EventLoopFuture<Void>? = nil,
+    func run<T: Sendable>(deadline: Duration? = nil, until connection: ConnectionWatch? = nil,
                           _ work: @escaping @Sendable () throws(ServiceError) -> T) async throws(ServiceError) -> T {
         let limit = deadline ?? timeout
+        // The client is gone already: nothing to draw for.
+        if connection?.isClosed == true { throw .overloaded(retryAfterSeconds: 1) }
         let outcome = OneShot<Result<T, ServiceError>>()
         let cancellation = RenderCancellation()
         let start: @Sendable () -> Void = { [threads] in
@@ -77,14 +79,17 @@ final class RenderGate: Sendable {
         }
         let nanoseconds = Int(limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000)
         // Nobody waits any more: stop the render or take it off the queue, and answer 503 (422
-        // for a deadline that finds it drawing).
-        let abandon: @Sendable (_ timedOut: Bool) -> Void = { timedOut in
+        // for a deadline that finds it drawing). The deadline keeps this until it passes, long
+        // after an answered request: it holds the outcome (the render's result) weakly.
+        let abandon: @Sendable (_ timedOut: Bool) -> Void = { [weak outcome] timedOut in
+            guard let outcome else { return }
             cancellation.cancel()
             let withdrawn = ticket.map { self.withdraw($0) } ?? false
             outcome.fulfil(.failure(timedOut && !withdrawn ? .renderTimeout(limit: limit) : .overloaded(retryAfterSeconds: 1)))
         }
         deadlines.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { abandon(true) }
-        connection?.whenComplete { _ in abandon(false) }
+        let watching = connection?.onClose { abandon(false) }
+        defer { if let watching { connection?.forget(watching) } }
         // A request task that is cancelled stops its render too.
         return try await withTaskCancellationHandler {
             await outcome.value
