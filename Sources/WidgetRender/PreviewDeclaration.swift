@@ -1,7 +1,7 @@
 import Foundation
 
 /// A preview as a `#Preview` block declares it: a view, or a widget in one family with its
-/// timeline (entries, or a provider's). ``source(options:)`` turns it into a
+/// timeline (entries, or a provider's). ``source(options:providerTimeout:)`` turns it into a
 /// ``TimelineSource`` the planner renders like any other; `WidgetPreviews` shows them.
 ///
 /// The `#Preview` macro (package trait `Previews`) builds one per block, in a uniquely named
