@@ -37,9 +37,6 @@ final class ConnectionWatch: Sendable {
         return watch
     }
 
-    /// How many connections are watched now (tests).
-    static var count: Int { open.withLock { $0.count } }
-
     init() {}
 
     /// Runs `action` when the connection closes, or now if it has; the token takes it back.

@@ -138,10 +138,14 @@ final class SFAdvances: Sendable {
 
     let standard: Table
     private let widthFile: URL?
-    /// The width table, read on first use; nil inside when the file is missing or malformed.
-    private let widthTable = Locked<Table??>(nil)
-    /// SwiftUI's `Font.Width` value of each width the width file holds, sorted by value.
-    private let widthNames = Locked<[(name: String, value: Double)]?>(nil)
+    /// The width file's table and SwiftUI's `Font.Width` value of each width it holds (sorted by
+    /// value).
+    private struct Widths: Sendable {
+        var table: Table
+        var names: [(name: String, value: Double)]
+    }
+    /// Read on first use; nil inside when the file is missing or malformed.
+    private let widths = Locked<Widths??>(nil)
     private let rows = Locked([RowKey: SFAdvanceRow]())
 
     /// The tables in a font folder; nil when the advance file is missing or malformed (text is
@@ -196,26 +200,25 @@ final class SFAdvances: Sendable {
 
     /// The named width nearest `value` ("" for the standard width); nil without a width table.
     private func widthName(nearest value: Double) -> String? {
-        guard let names = widthNames.withLock({ $0 }) ?? loadWidths() else { return nil }
+        guard let names = loadedWidths()?.names else { return nil }
         var best = (name: "", distance: abs(value))
         for w in names where abs(w.value - value) < best.distance { best = (w.name, abs(w.value - value)) }
         return best.name
     }
 
-    @discardableResult
-    private func loadWidths() -> [(name: String, value: Double)]? {
-        if let table = widthTable.withLock({ $0 }) { return table == nil ? nil : widthNames.withLock { $0 } }
-        var names: [(name: String, value: Double)]?
-        var table: Table?
-        if let widthFile, let data = try? Data(contentsOf: widthFile),
-           let file = try? JSONDecoder().decode(WidthFile.self, from: data), file.unitsPerEm == standard.unitsPerEm {
-            table = Table(unitsPerEm: file.unitsPerEm, characters: file.characters, kerningCharacters: file.characters,
-                          advances: file.designs, kerning: file.kerning, tabular: [:])
-            names = file.widths.map { (name: $0.key, value: $0.value) }.sorted { $0.value < $1.value }
+    private func loadedWidths() -> Widths? {
+        widths.withLock { widths in
+            if let loaded = widths { return loaded }
+            var read: Widths?
+            if let widthFile, let data = try? Data(contentsOf: widthFile),
+               let file = try? JSONDecoder().decode(WidthFile.self, from: data), file.unitsPerEm == standard.unitsPerEm {
+                read = Widths(table: Table(unitsPerEm: file.unitsPerEm, characters: file.characters, kerningCharacters: file.characters,
+                                           advances: file.designs, kerning: file.kerning, tabular: [:]),
+                              names: file.widths.map { (name: $0.key, value: $0.value) }.sorted { $0.value < $1.value })
+            }
+            widths = .some(read)
+            return read
         }
-        widthNames.withLock { $0 = names }
-        widthTable.withLock { $0 = .some(table) }
-        return names
     }
 
     private func makeRow(_ key: RowKey) -> SFAdvanceRow? {
@@ -234,7 +237,7 @@ final class SFAdvances: Sendable {
         let standardRow = SFAdvanceRow(key: key, table: standard, text: text, display: s == 0 ? nil : display, share: s,
                                        tabularUnits: tabularUnits.map { $0.rounded() })
         guard !key.width.isEmpty else { return standardRow }
-        guard let widths = widthTable.withLock({ $0 }) ?? nil else { return nil }
+        guard let widths = loadedWidths()?.table else { return nil }
         let suffix = key.width.prefix(1).uppercased() + key.width.dropFirst()
         guard let wideText = widths.face("text" + suffix, weight, kerning: "text" + suffix),
               let wideDisplay = widths.face("display" + suffix, weight, kerning: "display" + suffix) else { return nil }
